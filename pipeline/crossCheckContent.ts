@@ -1,0 +1,31 @@
+import type { Content } from "./readContent";
+
+export interface CrossCheckProblem {
+  file: string;
+  message: string;
+}
+
+/** Rules that span files: duplicates and references between upgrades, EIPs and calls. */
+export function crossCheckContent(content: Content): CrossCheckProblem[] {
+  const problems: CrossCheckProblem[] = [];
+  const seenCalls = new Set<string>();
+  content.calls.forEach((call, index) => {
+    const key = `${call.type}/${call.number}`;
+    if (seenCalls.has(key)) problems.push({ file: "calls.json", message: `field '${index}': call ${key} is listed twice` });
+    seenCalls.add(key);
+  });
+  const seenUpgrades = new Set<string>();
+  for (const upgrade of content.upgrades) {
+    if (seenUpgrades.has(upgrade.id)) problems.push({ file: "upgrades.json", message: `upgrade '${upgrade.id}' is listed twice` });
+    seenUpgrades.add(upgrade.id);
+    if (upgrade.path !== `/upgrade/${upgrade.id}`) problems.push({ file: "upgrades.json", message: `field 'path' of '${upgrade.id}': expected /upgrade/${upgrade.id}` });
+  }
+  for (const eip of content.eips) {
+    eip.forkRelationships.forEach((rel, i) => {
+      if (rel.forkName !== "Cancun-Deneb" && !content.upgrades.some((u) => u.forkName === rel.forkName)) {
+        problems.push({ file: `eips/${eip.id}.json`, message: `field 'forkRelationships.${i}.forkName': no upgrade named ${rel.forkName}` });
+      }
+    });
+  }
+  return problems;
+}

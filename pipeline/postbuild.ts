@@ -1,0 +1,18 @@
+// After `react-router build`: a 404 page for static hosts, sitemap.xml and robots.txt.
+import { copyFileSync, existsSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { prerenderPaths } from "./prerenderPaths";
+
+const CLIENT_DIR = join("build", "client");
+const siteUrl = (process.env.FORKLINE_PUBLIC_SITE_URL ?? "http://localhost:4173").replace(/\/$/, "");
+
+// The SPA fallback hydrates, matches the catch-all route and lands the visitor on "/".
+const fallback = join(CLIENT_DIR, "__spa-fallback.html");
+if (!existsSync(fallback)) throw new Error(`${fallback} is missing: did react-router build run with ssr:false?`);
+copyFileSync(fallback, join(CLIENT_DIR, "404.html"));
+
+const paths = prerenderPaths().filter((path) => path !== "/feedback");
+const urls = paths.map((path) => `  <url><loc>${siteUrl}${path}</loc></url>`).join("\n");
+writeFileSync(join(CLIENT_DIR, "sitemap.xml"), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+writeFileSync(join(CLIENT_DIR, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /feedback\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+console.log(`postbuild: 404.html, robots.txt and sitemap.xml with ${paths.length} URLs`);

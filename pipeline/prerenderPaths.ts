@@ -1,0 +1,12 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { generatedSiteSchema } from "../src/schemas/site";
+import { callPath } from "../src/domain/calls/callList";
+import { GENERATED_DIR } from "./paths";
+
+export const STATIC_PATHS = ["/", "/upgrade/fusaka", "/upgrade/glamsterdam", "/rank", "/calls", "/feedback"] as const;
+
+export function prerenderPaths(): string[] {
+  const site = generatedSiteSchema.parse(JSON.parse(readFileSync(join(GENERATED_DIR, "site.json"), "utf8")));
+  return [...STATIC_PATHS, ...site.calls.map(callPath)];
+}

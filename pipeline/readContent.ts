@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { z } from "zod";
+import {
+  calendarEventsFileSchema, callRegistrySchema, clientTeamsFileSchema, eipSchema, siteConfigSchema, upgradesFileSchema,
+  type CalendarEvent, type ClientTeam, type Eip, type RegisteredCall, type SiteConfig, type Upgrade,
+} from "../src/schemas/content";
+import { ContentError, parseWithSchema } from "./contentErrors";
+import { crossCheckContent } from "./crossCheckContent";
+
+export interface Content {
+  site: SiteConfig;
+  upgrades: Upgrade[];
+  eips: Eip[];
+  calls: RegisteredCall[];
+  events: CalendarEvent[];
+  clientTeams: ClientTeam[];
+}
+
+/** Reads and validates everything in content/; throws one error listing every problem found. */
+export function readContent(contentDir: string): Content {
+  const errors: ContentError[] = [];
+  const read = <T>(name: string, schema: z.ZodType<T>): T | undefined => {
+    const file = join(contentDir, name);
+    try {
+      return parseWithSchema(file, readFileSync(file, "utf8"), schema);
+    } catch (error) {
+      errors.push(error instanceof ContentError ? error : new ContentError(file, [String(error)]));
+      return undefined;
+    }
+  };
+
+  const site = read("site.json", siteConfigSchema);
+  const upgrades = read("upgrades.json", upgradesFileSchema);
+  const calls = read("calls.json", callRegistrySchema);
+  const events = read("events.json", calendarEventsFileSchema);
+  const clientTeams = read("client-teams.json", clientTeamsFileSchema);
+  const eips: Eip[] = [];
+  for (const name of readdirSync(join(contentDir, "eips")).filter((f) => f.endsWith(".json")).sort()) {
+    const eip = read(join("eips", name), eipSchema);
+    if (!eip) continue;
+    if (name !== `${eip.id}.json`) errors.push(new ContentError(join(contentDir, "eips", name), [`field 'id': expected the file to be named ${eip.id}.json`]));
+    eips.push(eip);
+  }
+
+  if (site && upgrades && calls && events && clientTeams) {
+    const content = { site, upgrades, eips: eips.sort((a, b) => a.id - b.id), calls, events, clientTeams };
+    for (const problem of crossCheckContent(content)) errors.push(new ContentError(join(contentDir, problem.file), [problem.message]));
+    if (errors.length === 0) return content;
+  }
+  throw new Error(`content in ${contentDir} is invalid:\n${errors.map((e) => e.message).join("\n")}`);
+}

@@ -1,0 +1,9 @@
+import type { Config } from "@react-router/dev/config";
+import { prerenderPaths } from "./pipeline/prerenderPaths";
+
+export default {
+  appDirectory: "src",
+  ssr: false,
+  // Every known route is rendered to HTML at build time, so its main content is readable without JS.
+  prerender: () => prerenderPaths(),
+} satisfies Config;

@@ -1,0 +1,52 @@
+import type { CallSeries } from "~/schemas/content";
+
+export const SERIES_NAMES: Record<CallSeries, string> = {
+  acdc: "All Core Devs - Consensus",
+  acde: "All Core Devs - Execution",
+  acdt: "All Core Devs - Testing",
+};
+
+export const SERIES_SHORT: Record<CallSeries, string> = { acdc: "ACDC", acde: "ACDE", acdt: "ACDT" };
+
+/** Any code we do not know is shown as it is (SPEC §3). */
+export function seriesName(code: string): string {
+  return isCallSeries(code) ? SERIES_NAMES[code] : code;
+}
+
+export function isCallSeries(code: string): code is CallSeries {
+  return code === "acdc" || code === "acde" || code === "acdt";
+}
+
+/** Call numbers are zero-padded to 3 digits everywhere: URLs, archive folders, keys. */
+export function padCallNumber(n: number | string): string {
+  return String(n).replace(/^0+(?=\d)/, "").padStart(3, "0");
+}
+
+export function callPath(call: { type: string; number: string }): string {
+  return `/calls/${call.type}/${call.number}`;
+}
+
+export function callKey(call: { type: string; number: string }): string {
+  return `${call.type}/${padCallNumber(call.number)}`;
+}
+
+/** Newest first; same-day calls by series then number, so the order never depends on input order. */
+export function compareCallsNewestFirst(a: { date: string; type: string; number: string }, b: { date: string; type: string; number: string }): number {
+  if (a.date !== b.date) return a.date < b.date ? 1 : -1;
+  if (a.type !== b.type) return a.type < b.type ? -1 : 1;
+  return Number(b.number) - Number(a.number);
+}
+
+export function mostRecentCalls<T extends { date: string; type: string; number: string }>(calls: readonly T[], count: number): T[] {
+  return [...calls].sort(compareCallsNewestFirst).slice(0, count);
+}
+
+/** "2025-04-03" → "Apr 3, 2025", independent of the visitor's locale and time zone. */
+export function formatCallDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return isoDate;
+  const [, year, month, day] = match;
+  const names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+  const name = names[Number(month) - 1];
+  return name ? `${name} ${Number(day)}, ${year}` : isoDate;
+}

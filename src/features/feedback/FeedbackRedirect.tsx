@@ -1,0 +1,24 @@
+import { useEffect } from "react";
+import { trackPageView } from "~/platform/analytics";
+
+const REDIRECT_DELAY_MS = 500;
+
+export function FeedbackRedirect({ forumUrl }: { forumUrl: string }) {
+  useEffect(() => {
+    trackPageView("/feedback");
+    const timer = window.setTimeout(() => window.location.assign(forumUrl), REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [forumUrl]);
+
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-8 text-center">
+      <div role="status" className="flex flex-col items-center gap-4">
+        <span aria-hidden="true" className="h-10 w-10 animate-spin rounded-full border-4 border-slate-300 border-t-indigo-600 dark:border-slate-700 dark:border-t-indigo-400" />
+        <p className="text-lg font-medium">Taking you to the forum...</p>
+      </div>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        <a className="underline" href={forumUrl}>If you are not redirected, click here.</a>
+      </p>
+    </main>
+  );
+}

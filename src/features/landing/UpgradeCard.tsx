@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import type { Upgrade } from "~/schemas/content";
+import { UPGRADE_STATUS_TONE } from "~/domain/upgrades/upgradeStatus";
+import { Badge } from "~/ui/Badge";
+
+export function UpgradeCard({ upgrade }: { upgrade: Upgrade }) {
+  const body = (
+    <>
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="text-xl font-bold">{upgrade.name}</h3>
+        <Badge tone={UPGRADE_STATUS_TONE[upgrade.status]}>{upgrade.status}</Badge>
+      </div>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        {upgrade.layers.execution} + {upgrade.layers.consensus} · {upgrade.activationDate}
+      </p>
+      <p className="mt-3 text-slate-700 dark:text-slate-300">{upgrade.tagline}</p>
+    </>
+  );
+  if (upgrade.disabled) {
+    return (
+      <div aria-disabled="true" className="rounded-xl border border-dashed border-slate-300 p-5 opacity-80 dark:border-slate-700">
+        {body}
+        <p className="mt-4 text-sm font-semibold text-slate-600 dark:text-slate-400">Page Coming Soon</p>
+      </div>
+    );
+  }
+  return (
+    <Link
+      to={upgrade.path}
+      className="block rounded-xl border border-slate-200 p-5 shadow-sm transition hover:border-indigo-400 hover:shadow-md dark:border-slate-800 dark:hover:border-indigo-500"
+    >
+      {body}
+      <p className="mt-4 text-sm font-semibold text-indigo-700 dark:text-indigo-300">See what changes →</p>
+    </Link>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link, NavLink } from "react-router";
+import type { ReactNode } from "react";
+import { ThemeToggle } from "~/ui/ThemeToggle";
+
+const NAV_ITEMS = [
+  { to: "/upgrade/fusaka", label: "Fusaka" },
+  { to: "/upgrade/glamsterdam", label: "Glamsterdam" },
+  { to: "/calls", label: "Calls" },
+  { to: "/rank", label: "Rank" },
+] as const;
+
+export function SiteHeader({ children }: { children?: ReactNode }) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold tracking-tight">
+          <ForklineMark />
+          Forkline
+        </Link>
+        {children ?? (
+          <nav aria-label="Main" className="ml-2 hidden gap-1 sm:flex">
+            {NAV_ITEMS.map((item) => (
+              <NavLink
+                key={item.to}
+                to={item.to}
+                className={({ isActive }) =>
+                  `rounded-md px-3 py-1.5 text-sm font-medium ${isActive ? "bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-white" : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"}`
+                }
+              >
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+        )}
+        <div className="ml-auto flex items-center gap-2">
+          <ThemeToggle />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function ForklineMark() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 text-indigo-600 dark:text-indigo-400" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+      <path d="M4 20V12M4 12C4 7 8 4 12 4M4 12c0 -5 10 -5 16 -8M12 4v16M20 4v16" />
+    </svg>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Route } from "./+types/home";
+import { generatedSite } from "~/content/site.server";
+import { mostRecentCalls } from "~/domain/calls/callList";
+import { LandingPage } from "~/features/landing/LandingPage";
+import { pageMeta } from "~/features/shell/pageMeta";
+
+const RECENT_CALL_COUNT = 5;
+
+export function loader() {
+  const { upgrades, calls } = generatedSite();
+  return {
+    upgrades,
+    recentCalls: mostRecentCalls(calls, RECENT_CALL_COUNT).map(({ type, number, date }) => ({ type, number, date })),
+  };
+}
+
+export function meta() {
+  return pageMeta("Forkline", "Ethereum network upgrades in plain language: every EIP in Pectra, Fusaka and Glamsterdam, and the All Core Devs calls that decide them.", "/");
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <LandingPage upgrades={loaderData.upgrades} recentCalls={loaderData.recentCalls} />;
+}

@@ -1,0 +1,172 @@
+import { z } from "zod";
+
+// Shapes of what we author in content/. Types come from here (z.infer), never declared twice.
+
+const httpsUrl = z.url({ protocol: /^https$/ });
+
+export const FORK_NAMES = ["Pectra", "Fusaka", "Glamsterdam", "Cancun-Deneb"] as const;
+export const forkNameSchema = z.enum(FORK_NAMES);
+export type ForkName = z.infer<typeof forkNameSchema>;
+
+// Stored statuses; "" means "listed without a stage" in the facts.
+export const STAGE_STATUSES = ["Included", "Considered", "Declined", "Scheduled", "Proposed", "Withdrawn", ""] as const;
+export const stageStatusSchema = z.enum(STAGE_STATUSES);
+export type StageStatus = z.infer<typeof stageStatusSchema>;
+
+export const layerSchema = z.enum(["EL", "CL"]);
+export type Layer = z.infer<typeof layerSchema>;
+
+export const championSchema = z.strictObject({
+  name: z.string().min(1),
+  discord: z.string().min(1).optional(),
+  telegram: z.string().min(1).optional(),
+  email: z.string().min(1).optional(),
+});
+export type Champion = z.infer<typeof championSchema>;
+
+export const forkRelationshipSchema = z.strictObject({
+  forkName: forkNameSchema,
+  status: stageStatusSchema,
+  layer: layerSchema.optional(),
+  champion: championSchema.optional(),
+  isHeadliner: z.boolean().optional(),
+  wasHeadlinerCandidate: z.boolean().optional(),
+  headlinerDiscussionLink: httpsUrl.optional(),
+});
+export type ForkRelationship = z.infer<typeof forkRelationshipSchema>;
+
+const described = z.strictObject({ description: z.string().min(1) });
+
+export const STAKEHOLDER_GROUPS = [
+  "endUsers", "appDevs", "walletDevs", "toolingInfra", "layer2s", "stakersNodes", "clClients", "elClients",
+] as const;
+export type StakeholderGroup = (typeof STAKEHOLDER_GROUPS)[number];
+
+export const NORTH_STAR_GOALS = ["scaleL1", "scaleBlobs", "improveUX"] as const;
+export type NorthStarGoal = (typeof NORTH_STAR_GOALS)[number];
+
+export const eipSchema = z.strictObject({
+  id: z.number().int().positive(),
+  // Usually prefixed 'EIP-n: ' or 'RIP-n: ' (stripped for display); some upstream titles are not.
+  title: z.string().min(1),
+  status: z.enum(["Draft", "Review", "Last Call", "Final", "Stagnant", "Withdrawn", "Living"]),
+  description: z.string().min(1),
+  author: z.string().min(1),
+  type: z.enum(["Standards Track", "Meta", "Informational"]),
+  category: z.enum(["Core", "Networking", "Interface", "ERC"]).optional(),
+  createdDate: z.iso.date(),
+  discussionLink: httpsUrl.optional(),
+  forkRelationships: z.array(forkRelationshipSchema),
+  reviewer: z.enum(["bot", "expert", "staff"]).optional(),
+  laymanDescription: z.string().min(1).optional(),
+  benefits: z.array(z.string().min(1)).optional(),
+  tradeoffs: z.array(z.string().min(1)).optional(),
+  stakeholderImpacts: z.strictObject(
+    Object.fromEntries(STAKEHOLDER_GROUPS.map((g) => [g, described])) as Record<StakeholderGroup, typeof described>,
+  ).optional(),
+  northStarAlignment: z.strictObject({
+    scaleL1: described.optional(),
+    scaleBlobs: described.optional(),
+    improveUX: described.optional(),
+  }).optional(),
+});
+export type Eip = z.infer<typeof eipSchema>;
+
+export const UPGRADE_STATUSES = ["Active", "Scheduled", "Upcoming", "Planning", "Research"] as const;
+export const upgradeStatusSchema = z.enum(UPGRADE_STATUSES);
+export type UpgradeStatus = z.infer<typeof upgradeStatusSchema>;
+
+export const timelineStepSchema = z.strictObject({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  dateRange: z.string().min(1),
+  description: z.string().min(1),
+  status: z.enum(["completed", "current", "upcoming"]),
+});
+export type TimelineStep = z.infer<typeof timelineStepSchema>;
+
+export const clientTeamPerspectiveSchema = z.strictObject({
+  teamName: z.string().min(1),
+  teamType: z.enum(["EL", "CL", "Both"]),
+  blogPostUrl: httpsUrl,
+});
+export type ClientTeamPerspective = z.infer<typeof clientTeamPerspectiveSchema>;
+
+export const bannerSchema = z.strictObject({
+  kind: z.enum(["info", "warning", "success"]),
+  title: z.string().min(1),
+  text: z.string().min(1),
+  link: z.strictObject({ label: z.string().min(1), url: httpsUrl }).optional(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+export const upgradeSchema = z.strictObject({
+  id: z.enum(["pectra", "fusaka", "glamsterdam"]),
+  path: z.string().regex(/^\/upgrade\/[a-z]+$/),
+  name: z.string().min(1),
+  forkName: forkNameSchema,
+  layers: z.strictObject({ execution: z.string().min(1), consensus: z.string().min(1) }),
+  tagline: z.string().min(1),
+  description: z.string().min(1),
+  status: upgradeStatusSchema,
+  activationDate: z.string().min(1),
+  disabled: z.boolean(),
+  metaEip: z.number().int().positive(),
+  metaEipLink: httpsUrl.optional(),
+  banners: z.array(bannerSchema),
+  timeline: z.array(timelineStepSchema).optional(),
+  clientTeamPerspectives: z.array(clientTeamPerspectiveSchema).optional(),
+});
+export type Upgrade = z.infer<typeof upgradeSchema>;
+export const upgradesFileSchema = z.array(upgradeSchema);
+
+export const CALL_SERIES = ["acdc", "acde", "acdt"] as const;
+export const callSeriesSchema = z.enum(CALL_SERIES);
+export type CallSeries = z.infer<typeof callSeriesSchema>;
+
+export const hmsSchema = z.string().regex(/^\d{2}:\d{2}:\d{2}$/, "HH:MM:SS");
+
+export const callSyncSchema = z.strictObject({ transcriptStartTime: hmsSchema, videoStartTime: hmsSchema });
+export type CallSync = z.infer<typeof callSyncSchema>;
+
+export const registeredCallSchema = z.strictObject({
+  type: callSeriesSchema,
+  // Zero-padded to three digits: URLs and archive folders use "040", not "40".
+  number: z.string().regex(/^\d{3,}$/, "a number padded to 3 digits"),
+  date: z.iso.date(),
+  videoUrl: z.string().min(1).optional(),
+  issue: z.number().int().positive().optional(),
+  sync: callSyncSchema.optional(),
+});
+export type RegisteredCall = z.infer<typeof registeredCallSchema>;
+export const callRegistrySchema = z.array(registeredCallSchema);
+
+export const EVENT_CATEGORIES = ["mainnet", "testnet", "milestone", "announcement", "devnet"] as const;
+export const calendarEventSchema = z.strictObject({
+  date: z.iso.date(),
+  title: z.string().min(1),
+  category: z.enum(EVENT_CATEGORIES),
+});
+export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+export const calendarEventsFileSchema = z.array(calendarEventSchema);
+
+export const clientTeamSchema = z.strictObject({
+  name: z.string().min(1),
+  layer: z.enum(["EL", "CL", "Both"]),
+});
+export type ClientTeam = z.infer<typeof clientTeamSchema>;
+export const clientTeamsFileSchema = z.array(clientTeamSchema);
+
+export const siteConfigSchema = z.strictObject({
+  productName: z.string().min(1),
+  tagline: z.string().min(1),
+  feedbackForumThread: httpsUrl,
+  defaultVideoUrl: httpsUrl,
+  agendaIssueUrl: httpsUrl,
+  upcomingCallsApi: httpsUrl,
+  adoptionServiceUrl: httpsUrl,
+  adoptionServiceSite: httpsUrl,
+  eipSpecUrl: httpsUrl,
+  ripSpecUrl: httpsUrl,
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;

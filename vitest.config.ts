@@ -1,0 +1,31 @@
+import { defineConfig } from "vitest/config";
+import { fileURLToPath } from "node:url";
+
+const alias = { "~": fileURLToPath(new URL("./src", import.meta.url)) };
+
+// Two suites: `unit` runs on our own fixtures (a fresh clone without ../shared),
+// `reference` runs against the real archive and facts in ../shared.
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts", "pipeline/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "reference",
+          include: ["tests/reference/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
