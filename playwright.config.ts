@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 4173;
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const CLIENT_DIR = `${process.env.FORKLINE_BUILD_DIR ?? "build"}/client`;
 
 // Runs against the production build (npm run build) served by scripts/serve.mjs.
 // Playwright cannot download browsers here: Debian's /usr/bin/chromium is used.
@@ -23,7 +24,7 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
   ],
   webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
+    command: `node scripts/serve.mjs --port ${PORT} --dir ${CLIENT_DIR}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
   },

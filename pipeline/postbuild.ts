@@ -3,7 +3,7 @@ import { copyFileSync, existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { prerenderPaths } from "./prerenderPaths";
 
-const CLIENT_DIR = join("build", "client");
+const CLIENT_DIR = join(process.env.FORKLINE_BUILD_DIR ?? "build", "client");
 const siteUrl = (process.env.FORKLINE_PUBLIC_SITE_URL ?? "http://localhost:4173").replace(/\/$/, "");
 
 // The SPA fallback hydrates, matches the catch-all route and lands the visitor on "/".
