@@ -1,9 +1,9 @@
 // A small static server for build/client, behaving like a typical static host or CDN:
-// /path -> /path/index.html, unknown paths -> 404.html with status 404, gzip when accepted.
+// /path -> /path/index.html, unknown paths -> 404.html with status 404, brotli or gzip when accepted.
 import { createServer } from "node:http";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, resolve } from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -21,7 +21,7 @@ const TYPES = {
   ".vtt": "text/vtt; charset=utf-8", ".webmanifest": "application/manifest+json",
 };
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".data", ".svg", ".xml", ".txt", ".vtt"]);
-const gzipCache = new Map();
+const compressedCache = new Map();
 
 async function isFile(path) {
   try {
@@ -54,10 +54,15 @@ const server = createServer(async (req, res) => {
     let body = await readFile(file);
     const headers = { "Content-Type": TYPES[ext] ?? "application/octet-stream" };
     headers["Cache-Control"] = file.includes(`${join(root, "assets")}`) ? "public, max-age=31536000, immutable" : "no-cache";
-    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
-      if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(body, { level: 9 }));
-      body = gzipCache.get(file);
-      headers["Content-Encoding"] = "gzip";
+    const accepts = req.headers["accept-encoding"] ?? "";
+    const encoding = !COMPRESSIBLE.has(ext) ? null : /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : null;
+    if (encoding) {
+      const key = `${encoding}:${file}`;
+      if (!compressedCache.has(key)) {
+        compressedCache.set(key, encoding === "br" ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(body, { level: 9 }));
+      }
+      body = compressedCache.get(key);
+      headers["Content-Encoding"] = encoding;
       headers["Vary"] = "Accept-Encoding";
     }
     headers["Content-Length"] = body.length;

@@ -1,24 +1,22 @@
 import type { Route } from "./+types/calls";
 import { generatedSite } from "~/content/site.server";
-import { mostRecentCalls } from "~/domain/calls/callList";
 import { pageMeta } from "~/features/shell/pageMeta";
-import { PageShell } from "~/features/shell/PageShell";
-import { RecentCallsList } from "~/features/landing/RecentCallsList";
+import { CalendarPage } from "~/features/calendar/CalendarPage";
 
 export function loader() {
-  const { calls } = generatedSite();
-  return { calls: mostRecentCalls(calls, calls.length).map(({ type, number, date }) => ({ type, number, date })) };
+  const { calls, events, site } = generatedSite();
+  return {
+    calls: calls.map(({ type, number, date }) => ({ type, number, date })),
+    events,
+    buildDate: new Date().toISOString().slice(0, 10),
+    upcomingCallsApi: site.upcomingCallsApi,
+  };
 }
 
 export function meta() {
-  return pageMeta("Protocol Calendar", "Every All Core Devs call (ACDC, ACDE, ACDT) with video, transcript, chat and summaries.", "/calls");
+  return pageMeta("Protocol Calendar", "Every All Core Devs call (ACDC, ACDE, ACDT) with video, transcript, chat and summaries, and the network milestones between them.", "/calls");
 }
 
 export default function CallsRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <PageShell>
-      <h1 className="text-3xl font-extrabold">Protocol Calendar</h1>
-      <div className="mt-6"><RecentCallsList calls={loaderData.calls} /></div>
-    </PageShell>
-  );
+  return <CalendarPage {...loaderData} />;
 }

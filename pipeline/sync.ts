@@ -1,0 +1,167 @@
+// `npm run sync [-- --from DIR] [--manifest URL] [--archive DIR]`
+// Fills the archive folder from the upstream manifest (default) or a local folder in the same layout.
+// Incremental: unchanged files are not fetched or copied again. Never leaves a half-written file:
+// every file is written beside its destination and renamed into place.
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { archiveManifestSchema, type ArchiveManifest } from "../src/schemas/manifest";
+import { callRegistrySchema } from "../src/schemas/content";
+import { planArchiveSync, unregisteredCalls, type PlannedCall } from "../src/domain/calls/archivePlan";
+import { describeIssues } from "./contentErrors";
+import { archiveDir, CONTENT_DIR } from "./paths";
+
+const UPSTREAM_MANIFEST = "https://raw.githubusercontent.com/ethereum/pm/master/.github/ACDbot/artifacts/manifest.json";
+const STATE_FILE = ".sync-state.json";
+const FETCH_TIMEOUT_MS = 20_000;
+const PARALLEL = 6;
+
+type Outcome = { file: string; result: "took" | "unchanged" | "skipped"; why?: string };
+
+interface Source {
+  describe: string;
+  readManifest(): Promise<string>;
+  /** Returns the bytes, null when unchanged (remote ETag), or throws with a reason. */
+  readFile(relPath: string, previousTag: string | undefined): Promise<{ bytes: Buffer; tag?: string } | null>;
+}
+
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at === -1 ? undefined : process.argv[at + 1];
+}
+
+function localSource(dir: string): Source {
+  return {
+    describe: dir,
+    async readManifest() {
+      return readFileSync(join(dir, "manifest.json"), "utf8");
+    },
+    async readFile(relPath) {
+      const path = join(dir, relPath);
+      if (!existsSync(path)) throw new Error("not in the source folder");
+      return { bytes: readFileSync(path) };
+    },
+  };
+}
+
+function remoteSource(manifestUrl: string): Source {
+  const base = manifestUrl.replace(/manifest\.json$/, "");
+  const get = async (url: string, etag?: string) => {
+    const response = await fetch(url, {
+      headers: etag ? { "If-None-Match": etag } : {},
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    });
+    return response;
+  };
+  return {
+    describe: manifestUrl,
+    async readManifest() {
+      const response = await get(manifestUrl);
+      if (!response.ok) throw new Error(`manifest: HTTP ${response.status}`);
+      return response.text();
+    },
+    async readFile(relPath, previousTag) {
+      const response = await get(base + relPath, previousTag);
+      if (response.status === 304) return null;
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return { bytes: Buffer.from(await response.arrayBuffer()), tag: response.headers.get("etag") ?? undefined };
+    },
+  };
+}
+
+function sha1(bytes: Buffer): string {
+  return createHash("sha1").update(bytes).digest("hex");
+}
+
+function writeAtomically(path: string, bytes: Buffer | string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  const temp = `${path}.partial-${process.pid}`;
+  writeFileSync(temp, bytes);
+  renameSync(temp, path);
+}
+
+async function syncCall(source: Source, archive: string, call: PlannedCall, state: Record<string, string>): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const file of call.files) {
+    const rel = `${call.folder}/${file}`;
+    const dest = join(archive, rel);
+    try {
+      const got = await source.readFile(rel, existsSync(dest) ? state[rel] : undefined);
+      if (got === null) {
+        outcomes.push({ file, result: "unchanged" });
+        continue;
+      }
+      if (existsSync(dest) && sha1(readFileSync(dest)) === sha1(got.bytes)) {
+        outcomes.push({ file, result: "unchanged" });
+      } else {
+        writeAtomically(dest, got.bytes);
+        outcomes.push({ file, result: "took" });
+      }
+      if (got.tag) state[rel] = got.tag;
+    } catch (error) {
+      outcomes.push({ file, result: "skipped", why: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return outcomes;
+}
+
+function report(call: PlannedCall, outcomes: Outcome[]): string {
+  const list = (kind: Outcome["result"]) => outcomes.filter((o) => o.result === kind);
+  const parts = [
+    list("took").length ? `took ${list("took").map((o) => o.file).join(", ")}` : "",
+    list("unchanged").length ? `unchanged ${list("unchanged").length}` : "",
+    list("skipped").length ? `skipped ${list("skipped").map((o) => `${o.file} (${o.why})`).join(", ")}` : "",
+  ].filter(Boolean);
+  return `  ${call.series}/${call.number} ${call.date}: ${parts.join("; ")}`;
+}
+
+function registerNewCalls(plan: ReturnType<typeof planArchiveSync>): number {
+  const registryPath = join(CONTENT_DIR, "calls.json");
+  const registry = callRegistrySchema.parse(JSON.parse(readFileSync(registryPath, "utf8")));
+  const added = unregisteredCalls(plan, registry);
+  if (added.length) {
+    const all = [...registry, ...added].sort((a, b) => a.type.localeCompare(b.type) || Number(a.number) - Number(b.number));
+    writeAtomically(registryPath, `${JSON.stringify(all, null, 2)}\n`);
+    for (const call of added) console.log(`  registered new call ${call.type}/${call.number} (${call.date}) in content/calls.json`);
+  }
+  return added.length;
+}
+
+async function main(): Promise<void> {
+  const archive = archiveDir();
+  const from = option("--from");
+  const source = from ? localSource(resolve(from)) : remoteSource(option("--manifest") ?? UPSTREAM_MANIFEST);
+  const started = performance.now();
+
+  let manifest: ArchiveManifest;
+  const rawManifest = await source.readManifest();
+  const parsed = archiveManifestSchema.safeParse(JSON.parse(rawManifest));
+  if (!parsed.success) throw new Error(`manifest from ${source.describe} is invalid:\n${describeIssues(parsed.error).join("\n")}`);
+  manifest = parsed.data;
+
+  const plan = planArchiveSync(manifest);
+  const statePath = join(archive, STATE_FILE);
+  const state: Record<string, string> = existsSync(statePath) ? JSON.parse(readFileSync(statePath, "utf8")) : {};
+  console.log(`sync: ${plan.calls.length} calls from ${source.describe} into ${archive}`);
+  if (plan.skippedSeries.length) console.log(`  not synced (series the site does not show): ${plan.skippedSeries.join(", ")}`);
+
+  const totals = { took: 0, unchanged: 0, skipped: 0 };
+  for (let i = 0; i < plan.calls.length; i += PARALLEL) {
+    const batch = plan.calls.slice(i, i + PARALLEL);
+    const results = await Promise.all(batch.map((call) => syncCall(source, archive, call, state)));
+    results.forEach((outcomes, j) => {
+      const call = batch[j];
+      if (call) console.log(report(call, outcomes));
+      for (const o of outcomes) totals[o.result]++;
+    });
+  }
+  writeAtomically(join(archive, "manifest.json"), rawManifest);
+  writeAtomically(statePath, JSON.stringify(state));
+  const registered = registerNewCalls(plan);
+  console.log(`sync: took ${totals.took}, unchanged ${totals.unchanged}, skipped ${totals.skipped} files; ${registered} new calls registered; ${Math.round(performance.now() - started)} ms`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`sync failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

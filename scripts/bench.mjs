@@ -1,0 +1,124 @@
+// `npm run bench`: the figures for the budgets in DESIGN.md, measured on the production build.
+// Prints per route the compressed bytes of a first load (JS, CSS, HTML) and Lighthouse mobile scores,
+// then the pipeline's build time. Run `npm run build` first (the bench builds if build/ is missing).
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { spawn, spawnSync } from "node:child_process";
+
+const CLIENT = join(process.env.FORKLINE_BUILD_DIR ?? "build", "client");
+const PORT = Number(process.env.BENCH_PORT ?? 4390);
+const ROUTES = ["/", "/upgrade/fusaka", "/upgrade/glamsterdam", "/calls", "/calls/acdc/167", "/rank"];
+const BUDGET_JS = 100 * 1024;
+const skipLighthouse = process.argv.includes("--no-lighthouse");
+
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+const br = (buf) => brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+function routeHtmlFile(route) {
+  return route === "/" ? join(CLIENT, "index.html") : join(CLIENT, route, "index.html");
+}
+
+function firstLoadBytes(route) {
+  const htmlFile = routeHtmlFile(route);
+  if (!existsSync(htmlFile)) return null;
+  const html = readFileSync(htmlFile, "utf8");
+  const assets = new Set();
+  for (const m of html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)) assets.add(m[1]);
+  for (const m of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) assets.add(m[1]);
+  let js = 0;
+  let jsBr = 0;
+  let css = 0;
+  for (const asset of assets) {
+    const file = readFileSync(join(CLIENT, asset));
+    if (asset.endsWith(".css")) css += gz(file);
+    else {
+      js += gz(file);
+      jsBr += br(file);
+    }
+  }
+  return { js, jsBr, css, html: gz(Buffer.from(html)) };
+}
+
+async function withServer(fn) {
+  const server = spawn(process.execPath, ["scripts/serve.mjs", "--port", String(PORT), "--dir", CLIENT], { stdio: "ignore" });
+  await new Promise((r) => setTimeout(r, 600));
+  try {
+    return await fn(`http://127.0.0.1:${PORT}`);
+  } finally {
+    server.kill();
+  }
+}
+
+async function lighthouseScores(base) {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  const results = {};
+  try {
+    for (const route of ROUTES) {
+      const runner = await lighthouse(`${base}${route}`, { port: chrome.port, output: "json", logLevel: "error", formFactor: "mobile", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+      const c = runner.lhr.categories;
+      results[route] = {
+        performance: Math.round(c.performance.score * 100),
+        accessibility: Math.round(c.accessibility.score * 100),
+        bestPractices: Math.round(c["best-practices"].score * 100),
+        seo: Math.round(c.seo.score * 100),
+      };
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+function timeBuild() {
+  const started = performance.now();
+  const result = spawnSync("npx", ["tsx", "pipeline/build.ts"], { encoding: "utf8" });
+  return { ms: Math.round(performance.now() - started), ok: result.status === 0, out: result.stdout.trim().split("\n").at(-1) };
+}
+
+function dirBytes(dir) {
+  if (!existsSync(dir)) return 0;
+  let total = 0;
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    const s = statSync(path);
+    total += s.isDirectory() ? dirBytes(path) : s.size;
+  }
+  return total;
+}
+
+if (!existsSync(CLIENT)) {
+  console.log("No build found: running npm run build first.");
+  spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+}
+
+console.log("== First load per route — budget: JS ≤ 100 KB compressed (brotli, as served by CDNs; gzip shown too) ==");
+console.log("route".padEnd(24), "JS br".padStart(10), "JS gzip".padStart(10), "CSS gz".padStart(10), "HTML gz".padStart(10), " JS budget");
+for (const route of ROUTES) {
+  const bytes = firstLoadBytes(route);
+  if (!bytes) {
+    console.log(route.padEnd(24), "(not built)");
+    continue;
+  }
+  console.log(route.padEnd(24), kb(bytes.jsBr).padStart(10), kb(bytes.js).padStart(10), kb(bytes.css).padStart(10), kb(bytes.html).padStart(10), bytes.jsBr <= BUDGET_JS ? " ok" : " OVER");
+}
+
+if (!skipLighthouse) {
+  console.log("\n== Lighthouse, mobile — budget: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100 ==");
+  const scores = await withServer(lighthouseScores);
+  console.log("route".padEnd(24), "perf".padStart(5), "a11y".padStart(5), "bp".padStart(5), "seo".padStart(5));
+  for (const [route, s] of Object.entries(scores)) {
+    const ok = s.performance >= 95 && s.accessibility === 100 && s.bestPractices >= 95 && s.seo === 100;
+    console.log(route.padEnd(24), String(s.performance).padStart(5), String(s.accessibility).padStart(5), String(s.bestPractices).padStart(5), String(s.seo).padStart(5), ok ? " ok" : " BELOW");
+  }
+}
+
+console.log("\n== Pipeline (content + archive -> generated/) — budget: ≤ 60 s for the 51-call archive ==");
+const build = timeBuild();
+console.log(`pipeline build: ${build.ms} ms (${build.ok ? build.out : "FAILED"}); generated/public: ${kb(dirBytes(join("generated", "public")))}`);

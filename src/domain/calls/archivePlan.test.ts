@@ -1,0 +1,50 @@
+import { describe, expect, test } from "vitest";
+import { archiveManifestSchema } from "~/schemas/manifest";
+import { planArchiveSync, unregisteredCalls } from "./archivePlan";
+
+const manifest = archiveManifestSchema.parse({
+  version: 1,
+  series: {
+    acdc: {
+      name: "All Core Devs - Consensus",
+      calls: [
+        { date: "2025-10-30", path: "acdc/2025-10-30_168", number: 168, issue: 1772, videoUrl: "https://youtube.com/watch?v=x", resources: { transcript: "transcript.vtt", transcript_corrected: "transcript_corrected.vtt", chat: "chat.txt" } },
+      ],
+    },
+    acdt: { calls: [{ date: "2025-03-10", path: "acdt/2025-03-10_40", number: 40, resources: {} }] },
+    epbs: { calls: [{ date: "2025-05-01", path: "epbs/2025-05-01_3", number: 3, resources: { chat: "chat.txt" } }] },
+  },
+});
+
+describe("planArchiveSync", () => {
+  test("lists the manifest's files plus config.json for the three series", () => {
+    const plan = planArchiveSync(manifest);
+    expect(plan.calls[0]).toEqual({
+      series: "acdc", number: "168", date: "2025-10-30", folder: "acdc/2025-10-30_168", issue: 1772,
+      videoUrl: "https://youtube.com/watch?v=x", files: ["chat.txt", "config.json", "transcript.vtt", "transcript_corrected.vtt"],
+    });
+  });
+  test("pads call numbers and skips series the site does not show", () => {
+    const plan = planArchiveSync(manifest);
+    expect(plan.calls.map((c) => `${c.series}/${c.number}`)).toEqual(["acdc/168", "acdt/040"]);
+    expect(plan.skippedSeries).toEqual(["epbs"]);
+  });
+});
+
+test("unregisteredCalls finds calls the registry does not know", () => {
+  const plan = planArchiveSync(manifest);
+  expect(unregisteredCalls(plan, [{ type: "acdt", number: "040", date: "2025-03-10" }])).toEqual([
+    { type: "acdc", number: "168", date: "2025-10-30", videoUrl: "https://youtube.com/watch?v=x", issue: 1772 },
+  ]);
+});
+
+describe("manifest schema", () => {
+  test("refuses paths that could escape the archive folder", () => {
+    const bad = { version: 1, series: { acdc: { calls: [{ date: "2025-01-01", path: "../../etc_1", number: 1, resources: {} }] } } };
+    expect(archiveManifestSchema.safeParse(bad).success).toBe(false);
+  });
+  test("refuses resource names with a path in them", () => {
+    const bad = { version: 1, series: { acdc: { calls: [{ date: "2025-01-01", path: "acdc/2025-01-01_1", number: 1, resources: { chat: "../x" } }] } } };
+    expect(archiveManifestSchema.safeParse(bad).success).toBe(false);
+  });
+});

@@ -1,0 +1,55 @@
+import { useMemo, useState } from "react";
+import type { CalendarEvent, CallSeries } from "~/schemas/content";
+import { buildCalendarTimeline, type SeriesFilter } from "~/domain/calls/calendarTimeline";
+import { callKey } from "~/domain/calls/callList";
+import { PageShell } from "~/features/shell/PageShell";
+import { CalendarFilters } from "./CalendarFilters";
+import { CalendarTimelineList } from "./CalendarTimelineList";
+import { CalendarSearchButton } from "./CalendarSearchButton";
+import { useToday } from "./useToday";
+
+interface CalendarPageProps {
+  calls: { type: CallSeries; number: string; date: string }[];
+  events: CalendarEvent[];
+  buildDate: string;
+  upcomingCallsApi: string;
+}
+
+export function CalendarPage({ calls, events, buildDate, upcomingCallsApi }: CalendarPageProps) {
+  const [filter, setFilter] = useState<SeriesFilter>("all");
+  const [showEvents, setShowEvents] = useState(true);
+  const today = useToday(buildDate);
+  const archivedKeys = useMemo(() => calls.map(callKey), [calls]);
+  void upcomingCallsApi;
+  void archivedKeys;
+  const upcoming: never[] = []; // PENDING: upcoming calls once the parser lands
+  const timeline = useMemo(
+    () => buildCalendarTimeline({ calls, upcoming, events, filter, showEvents, today }),
+    [calls, upcoming, events, filter, showEvents, today],
+  );
+  const { counts } = timeline;
+
+  return (
+    <PageShell>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight">Protocol Calendar</h1>
+          <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">
+            The All Core Devs calls where upgrade decisions are made: Consensus (ACDC), Execution (ACDE) and Testing (ACDT),
+            with network milestones alongside.
+          </p>
+        </div>
+        <CalendarSearchButton />
+      </div>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <CalendarFilters filter={filter} onFilterChange={setFilter} showEvents={showEvents} onToggleEvents={() => setShowEvents((s) => !s)} />
+        <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+          {counts.calls} {counts.calls === 1 ? "call" : "calls"} · {counts.upcoming} upcoming · {counts.events} {counts.events === 1 ? "event" : "events"}
+        </p>
+      </div>
+      <div className="mt-8">
+        <CalendarTimelineList timeline={timeline} />
+      </div>
+    </PageShell>
+  );
+}

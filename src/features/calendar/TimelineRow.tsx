@@ -1,0 +1,45 @@
+import { Link } from "react-router";
+import type { TimelineEntry } from "~/domain/calls/calendarTimeline";
+import { callPath, formatCallDate, SERIES_NAMES, SERIES_SHORT } from "~/domain/calls/callList";
+
+const SERIES_DOT = { acdc: "bg-sky-500", acde: "bg-emerald-500", acdt: "bg-amber-500" } as const;
+
+export function TimelineRow({ entry }: { entry: TimelineEntry }) {
+  const date = <time dateTime={entry.date} className="w-24 shrink-0 text-sm text-slate-600 dark:text-slate-400">{formatCallDate(entry.date)}</time>;
+  if (entry.kind === "event") {
+    return (
+      <li className="flex items-center gap-3 rounded-lg border border-dashed border-slate-300 px-4 py-2.5 dark:border-slate-700">
+        {date}
+        <span aria-hidden="true">◆</span>
+        <span className="flex-1 text-slate-800 dark:text-slate-200">{entry.title}</span>
+        <span className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{entry.category}</span>
+      </li>
+    );
+  }
+  const title = `${SERIES_NAMES[entry.type]} #${Number(entry.number)}`;
+  const inner = (
+    <>
+      {date}
+      <span aria-hidden="true" className={`h-2.5 w-2.5 shrink-0 rounded-full ${SERIES_DOT[entry.type]}`} />
+      <span className="w-12 shrink-0 text-xs font-bold text-slate-700 dark:text-slate-300">{SERIES_SHORT[entry.type]}</span>
+      <span className="flex-1 font-medium">{title}</span>
+    </>
+  );
+  if (entry.kind === "upcoming") {
+    return (
+      <li>
+        <a href={entry.githubUrl} target="_blank" rel="noopener noreferrer" className="flex items-center gap-3 rounded-lg border border-indigo-300 bg-indigo-50 px-4 py-2.5 hover:bg-indigo-100 dark:border-indigo-800 dark:bg-indigo-950 dark:hover:bg-indigo-900">
+          {inner}
+          <span className="text-xs font-semibold text-indigo-800 dark:text-indigo-200">Upcoming · agenda ↗</span>
+        </a>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <Link to={callPath(entry)} className="flex items-center gap-3 rounded-lg border border-slate-200 px-4 py-2.5 hover:border-indigo-400 hover:bg-slate-50 dark:border-slate-800 dark:hover:border-indigo-500 dark:hover:bg-slate-900">
+        {inner}
+      </Link>
+    </li>
+  );
+}
