@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { archiveManifestSchema, type ArchiveManifest } from "../src/schemas/manifest";
+import { archiveManifestSchema } from "../src/schemas/manifest";
 import { callRegistrySchema } from "../src/schemas/content";
 import { planArchiveSync, unregisteredCalls, type PlannedCall } from "../src/domain/calls/archivePlan";
 import { describeIssues } from "./contentErrors";
@@ -133,13 +133,10 @@ async function main(): Promise<void> {
   const source = from ? localSource(resolve(from)) : remoteSource(option("--manifest") ?? UPSTREAM_MANIFEST);
   const started = performance.now();
 
-  let manifest: ArchiveManifest;
   const rawManifest = await source.readManifest();
   const parsed = archiveManifestSchema.safeParse(JSON.parse(rawManifest));
   if (!parsed.success) throw new Error(`manifest from ${source.describe} is invalid:\n${describeIssues(parsed.error).join("\n")}`);
-  manifest = parsed.data;
-
-  const plan = planArchiveSync(manifest);
+  const plan = planArchiveSync(parsed.data);
   const statePath = join(archive, STATE_FILE);
   const state: Record<string, string> = existsSync(statePath) ? JSON.parse(readFileSync(statePath, "utf8")) : {};
   console.log(`sync: ${plan.calls.length} calls from ${source.describe} into ${archive}`);

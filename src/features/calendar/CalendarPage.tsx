@@ -8,6 +8,8 @@ import { CalendarTimelineList } from "./CalendarTimelineList";
 import { CalendarSearchButton } from "./CalendarSearchButton";
 import { useToday } from "./useToday";
 
+const NO_UPCOMING: never[] = [];
+
 interface CalendarPageProps {
   calls: { type: CallSeries; number: string; date: string }[];
   events: CalendarEvent[];
@@ -22,7 +24,7 @@ export function CalendarPage({ calls, events, buildDate, upcomingCallsApi }: Cal
   const archivedKeys = useMemo(() => calls.map(callKey), [calls]);
   void upcomingCallsApi;
   void archivedKeys;
-  const upcoming: never[] = []; // PENDING: upcoming calls once the parser lands
+  const upcoming = NO_UPCOMING; // PENDING: upcoming calls once the parser lands
   const timeline = useMemo(
     () => buildCalendarTimeline({ calls, upcoming, events, filter, showEvents, today }),
     [calls, upcoming, events, filter, showEvents, today],
