@@ -1,0 +1,63 @@
+import { describe, expect, test } from "vitest";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+// Our content's facts must equal the reference facts in ../shared exactly; the prose is ours.
+const REFERENCE = resolve("..", "shared", "reference");
+const hasReference = existsSync(join(REFERENCE, "eip-facts.json"));
+const readJson = (path: string): unknown => JSON.parse(readFileSync(path, "utf8"));
+
+describe.skipIf(!hasReference)("content facts against ../shared/reference", () => {
+  const facts = hasReference ? (readJson(join(REFERENCE, "eip-facts.json")) as Record<string, unknown>[]) : [];
+  const site = hasReference ? (readJson(join(REFERENCE, "site-facts.json")) as { upgrades: Record<string, unknown>[]; calendarEvents: unknown[]; product: { feedbackForumThread: string } }) : null;
+
+  test("all 104 EIPs are there, one file each", () => {
+    const files = readdirSync(join("content", "eips")).filter((f) => f.endsWith(".json"));
+    expect(facts).toHaveLength(104);
+    expect(files.sort()).toEqual(facts.map((f) => `${String(f.id)}.json`).sort());
+  });
+
+  test("every fact field equals eip-facts.json", () => {
+    const mismatches: string[] = [];
+    for (const fact of facts) {
+      const ours = readJson(join("content", "eips", `${String(fact.id)}.json`)) as Record<string, unknown>;
+      for (const [field, value] of Object.entries(fact)) {
+        if (JSON.stringify(ours[field]) !== JSON.stringify(value)) mismatches.push(`${String(fact.id)}.${field}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  test("upgrade facts equal site-facts.json", () => {
+    const ours = readJson(join("content", "upgrades.json")) as Record<string, unknown>[];
+    for (const upgrade of site!.upgrades) {
+      const mine = ours.find((u) => u.id === upgrade.id);
+      expect(mine, String(upgrade.id)).toBeDefined();
+      for (const field of ["name", "path", "status", "activationDate", "disabled", "metaEip", "metaEipLink", "layers", "clientTeamPerspectives"]) {
+        expect(mine?.[field], `${String(upgrade.id)}.${field}`).toEqual(upgrade[field]);
+      }
+    }
+  });
+
+  test("the call registry equals calls.json", () => {
+    const reference = readJson(join(REFERENCE, "calls.json")) as Record<string, unknown>[];
+    const ours = readJson(join("content", "calls.json")) as Record<string, unknown>[];
+    expect(ours.map(({ type, number, date, videoUrl, issue, sync }) => ({ type, number, date, videoUrl, issue, sync }))).toEqual(
+      reference.map(({ type, number, date, videoUrl, issue, sync }) => ({ type, number, date, videoUrl, issue, sync })),
+    );
+  });
+
+  test("calendar events and the forum thread equal site-facts.json", () => {
+    expect(readJson(join("content", "events.json"))).toEqual(site!.calendarEvents);
+    expect((readJson(join("content", "site.json")) as { feedbackForumThread: string }).feedbackForumThread).toBe(site!.product.feedbackForumThread);
+  });
+
+  test("numbers quoted in SPEC §9 appear in the EIPs that carry them", () => {
+    const text = (id: number) => JSON.stringify(readJson(join("content", "eips", `${id}.json`)));
+    expect(text(7935)).toMatch(/60M|60 million/);
+    expect(text(7934)).toMatch(/10 MiB/);
+    expect(text(7883)).toMatch(/200[^0-9]+500/);
+    expect(text(7251)).toMatch(/2048|2,048/);
+    expect(text(7825)).toMatch(/2\^24|16,777,216|2\*\*24/);
+  });
+});
