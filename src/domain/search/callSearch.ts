@@ -1,0 +1,140 @@
+import type { SearchContentType } from "~/schemas/searchIndex";
+import { prefixesOf, tokenize } from "./tokenize";
+
+// Call-page search (SPEC §9 'Call-page search scoring', SPEC-NOTES decisions 2, 3 and 5).
+
+export type CallSearchContent = {
+  transcript: { timestamp: string; seconds: number; speaker: string | null; text: string }[];
+  chat: { timestamp: string; seconds: number; speaker: string; message: string; isReaction: boolean }[];
+  agenda: { title: string; summary: string; timestamp: string; seconds: number; isDecision: boolean }[];
+  actions: { text: string; owner?: string; timestamp: string; seconds: number; topic?: string }[];
+};
+
+export type CallSearchFilter = "all" | SearchContentType;
+
+/** Neighbouring transcript lines, for the 'Show context' toggle. */
+export type CallHitContext = { before: string | null; after: string | null };
+
+export type CallHit = {
+  type: SearchContentType;
+  timestamp: string;
+  seconds: number;
+  speaker?: string;
+  text: string;
+  context?: CallHitContext;
+  matchScore: number;
+  /** Index of the item in its source list (content.transcript, .chat, .agenda or .actions). */
+  ref: number;
+};
+
+export const UNLABELLED_SPEAKER = "Speaker";
+
+const PHRASE_BONUS = 10;
+const ALL_WORDS_BONUS = 5;
+const TEXT_WORD = 2;
+const SPEAKER_WORD = 3;
+const TITLE_WORD = 3;
+const SUMMARY_WORD = 2;
+const DECISION_BONUS = 2;
+const ACTION_BONUS = 5;
+
+const TYPE_ORDER: Record<SearchContentType, number> = { transcript: 0, chat: 1, agenda: 2, action: 3 };
+
+type CallQuery = {
+  words: ReadonlySet<string>;
+  // " w1 w2 … wn": must start at a word boundary; the last word may be the start of a longer word.
+  phrase: string;
+};
+
+type FieldMatch = { words: Set<string>; phrase: boolean };
+
+export function searchCall(content: CallSearchContent, query: string, filter: CallSearchFilter = "all"): CallHit[] {
+  const tokens = tokenize(query);
+  if (tokens.length === 0) return [];
+  const callQuery: CallQuery = { words: new Set(tokens), phrase: ` ${tokens.join(" ")}` };
+  const wanted = (type: SearchContentType) => filter === "all" || filter === type;
+  const hits = [
+    ...(wanted("transcript") ? transcriptHits(content.transcript, callQuery) : []),
+    ...(wanted("chat") ? chatHits(content.chat, callQuery) : []),
+    ...(wanted("agenda") ? agendaHits(content.agenda, callQuery) : []),
+    ...(wanted("action") ? actionHits(content.actions, callQuery) : []),
+  ];
+  return hits.sort(compareHits);
+}
+
+function transcriptHits(lines: CallSearchContent["transcript"], query: CallQuery): CallHit[] {
+  return lines.flatMap((line, ref) => {
+    const text = matchField(line.text, query);
+    // The 'Speaker' placeholder is display text, not a name to match.
+    const speaker = matchField(line.speaker ?? "", query);
+    const score = primaryScore(text, TEXT_WORD, query) + speaker.words.size * SPEAKER_WORD;
+    if (text.words.size + speaker.words.size === 0) return [];
+    const context = { before: lines[ref - 1]?.text ?? null, after: lines[ref + 1]?.text ?? null };
+    return [{ type: "transcript", timestamp: line.timestamp, seconds: line.seconds, speaker: line.speaker ?? UNLABELLED_SPEAKER, text: line.text, context, matchScore: score, ref }];
+  });
+}
+
+function chatHits(messages: CallSearchContent["chat"], query: CallQuery): CallHit[] {
+  return messages.flatMap((message, ref) => {
+    if (message.isReaction) return [];
+    const text = matchField(message.message, query);
+    const speaker = matchField(message.speaker, query);
+    if (text.words.size + speaker.words.size === 0) return [];
+    const score = primaryScore(text, TEXT_WORD, query) + speaker.words.size * SPEAKER_WORD;
+    return [{ type: "chat", timestamp: message.timestamp, seconds: message.seconds, speaker: message.speaker, text: message.message, matchScore: score, ref }];
+  });
+}
+
+function agendaHits(items: CallSearchContent["agenda"], query: CallQuery): CallHit[] {
+  return items.flatMap((item, ref) => {
+    const title = matchField(item.title, query);
+    const summary = matchField(item.summary, query);
+    const either = new Set([...title.words, ...summary.words]);
+    if (either.size === 0) return [];
+    const score =
+      title.words.size * TITLE_WORD +
+      summary.words.size * SUMMARY_WORD +
+      (either.size === query.words.size ? ALL_WORDS_BONUS : 0) +
+      (title.phrase || summary.phrase ? PHRASE_BONUS : 0) +
+      (item.isDecision ? DECISION_BONUS : 0);
+    const text = item.summary === "" ? item.title : `${item.title} — ${item.summary}`;
+    return [{ type: "agenda", timestamp: item.timestamp, seconds: item.seconds, text, matchScore: score, ref }];
+  });
+}
+
+function actionHits(actions: CallSearchContent["actions"], query: CallQuery): CallHit[] {
+  return actions.flatMap((action, ref) => {
+    const text = matchField(action.text, query);
+    const owner = matchField(action.owner ?? "", query);
+    if (text.words.size + owner.words.size === 0) return [];
+    const score = primaryScore(text, TEXT_WORD, query) + owner.words.size * SPEAKER_WORD + ACTION_BONUS;
+    const speaker = action.owner === undefined ? {} : { speaker: action.owner };
+    return [{ type: "action", timestamp: action.timestamp, seconds: action.seconds, ...speaker, text: action.text, matchScore: score, ref }];
+  });
+}
+
+function primaryScore(field: FieldMatch, perWord: number, query: CallQuery): number {
+  return (
+    field.words.size * perWord +
+    (field.words.size === query.words.size ? ALL_WORDS_BONUS : 0) +
+    (field.phrase ? PHRASE_BONUS : 0)
+  );
+}
+
+function matchField(text: string, query: CallQuery): FieldMatch {
+  const tokens = tokenize(text);
+  const words = new Set(tokens.flatMap((token) => prefixesOf(token, query.words)));
+  // A phrase match needs every word, so skip the join when one is missing.
+  const phrase = words.size === query.words.size && ` ${tokens.join(" ")}`.includes(query.phrase);
+  return { words, phrase };
+}
+
+// Total order (SPEC-NOTES decision 2): score, then earliest time, then source order.
+function compareHits(a: CallHit, b: CallHit): number {
+  return (
+    b.matchScore - a.matchScore ||
+    a.seconds - b.seconds ||
+    TYPE_ORDER[a.type] - TYPE_ORDER[b.type] ||
+    a.ref - b.ref
+  );
+}
