@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { TIERS } from "../domain/ranking/tiers";
+
+// Shapes of the ranking kept in the visitor's localStorage. Read with safeParse only: anything else is ignored.
+
+export const rankingItemIdSchema = z.string().regex(/^eip-[1-9]\d*$/, "an item id 'eip-{id}'");
+export const tierSchema = z.enum(TIERS);
+
+/** Current format. order (ranked item ids in assignment order) is optional: early files lack it. */
+export const storedRankingSchema = z.object({
+  version: z.literal(1),
+  tiers: z.record(rankingItemIdSchema, tierSchema),
+  order: z.array(rankingItemIdSchema).optional(),
+});
+export type StoredRanking = z.infer<typeof storedRankingSchema>;
+
+/** The SPEC's Ranking item, as an earlier format stored a list of them. */
+export const legacyRankingItemSchema = z
+  .object({
+    id: rankingItemIdSchema,
+    eip: z.number().int().positive(),
+    tier: z.enum([...TIERS, "none"]),
+  })
+  .refine((item) => item.id === `eip-${item.eip}`, "id and eip name the same proposal");
+export type LegacyRankingItem = z.infer<typeof legacyRankingItemSchema>;
+export const legacyRankingSchema = z.array(legacyRankingItemSchema);
