@@ -1,0 +1,13 @@
+import { z } from "zod";
+
+// Shapes of third-party service responses we read. Tolerant of the many fields we do not use.
+
+/** One issue from the code-hosting API (GET repos/{org}/{repo}/issues); only title and html_url are read. */
+export const githubIssueSchema = z.object({
+  title: z.string(),
+  html_url: z.string(),
+});
+export type GithubIssue = z.infer<typeof githubIssueSchema>;
+
+/** The list response. Items are checked one by one (githubIssueSchema), so one odd item does not hide the rest. */
+export const githubIssuesResponseSchema = z.array(z.unknown());
