@@ -7,6 +7,7 @@ const CLIENT_DIR = `${process.env.FORKLINE_BUILD_DIR ?? "build"}/client`;
 // Playwright cannot download browsers here: Debian's /usr/bin/chromium is used.
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: `${process.env.FORKLINE_BUILD_DIR ?? "."}/test-results`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,

@@ -7,8 +7,7 @@ import { CalendarFilters } from "./CalendarFilters";
 import { CalendarTimelineList } from "./CalendarTimelineList";
 import { CalendarSearchButton } from "./CalendarSearchButton";
 import { useToday } from "./useToday";
-
-const NO_UPCOMING: never[] = [];
+import { useUpcomingCalls } from "./useUpcomingCalls";
 
 interface CalendarPageProps {
   calls: { type: CallSeries; number: string; date: string }[];
@@ -22,9 +21,7 @@ export function CalendarPage({ calls, events, buildDate, upcomingCallsApi }: Cal
   const [showEvents, setShowEvents] = useState(true);
   const today = useToday(buildDate);
   const archivedKeys = useMemo(() => calls.map(callKey), [calls]);
-  void upcomingCallsApi;
-  void archivedKeys;
-  const upcoming = NO_UPCOMING; // PENDING: upcoming calls once the parser lands
+  const upcoming = useUpcomingCalls(upcomingCallsApi, today, archivedKeys);
   const timeline = useMemo(
     () => buildCalendarTimeline({ calls, upcoming, events, filter, showEvents, today }),
     [calls, upcoming, events, filter, showEvents, today],

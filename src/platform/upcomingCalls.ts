@@ -1,0 +1,49 @@
+import { parseUpcomingCalls, type UpcomingCall } from "~/domain/calls/upcomingCalls";
+
+const CACHE_KEY = "forkline-upcoming-calls";
+const CACHE_TTL_MS = 10 * 60_000;
+
+interface CachedAnswer {
+  at: number;
+  issues: unknown;
+}
+
+function readCache(): unknown {
+  try {
+    const raw = window.sessionStorage.getItem(CACHE_KEY);
+    if (!raw) return undefined;
+    const cached: CachedAnswer = JSON.parse(raw);
+    return Date.now() - cached.at < CACHE_TTL_MS ? cached.issues : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeCache(issues: unknown): void {
+  try {
+    window.sessionStorage.setItem(CACHE_KEY, JSON.stringify({ at: Date.now(), issues }));
+  } catch {
+    // Without session storage we simply fetch again next time.
+  }
+}
+
+/** Open agenda issues of the project-management repository, parsed into upcoming calls (SPEC §7, §5). */
+export async function fetchUpcomingCalls(apiUrl: string, today: string, archived: Set<string>): Promise<UpcomingCall[]> {
+  let issues = readCache();
+  if (issues === undefined) {
+    try {
+      const response = await fetch(apiUrl, { headers: { Accept: "application/vnd.github+json" } });
+      if (!response.ok) {
+        console.error("Failed to fetch GitHub issues", response.status);
+        return [];
+      }
+      issues = await response.json();
+      writeCache(issues);
+    } catch (error) {
+      console.error("Error fetching upcoming calls", error);
+      return [];
+    }
+  }
+  // The parser validates each issue on its own, so one malformed item does not hide the rest.
+  return parseUpcomingCalls(issues, today, archived);
+}

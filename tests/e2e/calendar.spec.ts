@@ -1,0 +1,102 @@
+import { test, type Page } from "@playwright/test";
+import { expect, gotoHydrated } from "./helpers";
+
+const GITHUB = "https://api.github.com/repos/ethereum/pm/issues**";
+const issue = (title: string, n: number) => ({ title, html_url: `https://github.com/ethereum/pm/issues/${n}`, number: n });
+
+async function stubGithub(page: Page, respond: Parameters<Page["route"]>[1]) {
+  await page.route(GITHUB, respond);
+}
+
+test.describe("Protocol Calendar", () => {
+  test.beforeEach(async ({ page }) => {
+    // A frozen clock: 'today' is 2025-10-12, between archived calls.
+    await page.clock.setFixedTime(new Date("2025-10-12T12:00:00"));
+  });
+
+  test("shows upcoming calls from valid issues only: today or later, not archived, one per series", async ({ page }) => {
+    let requests = 0;
+    await stubGithub(page, async (route) => {
+      requests++;
+      await route.fulfill({
+        json: [
+          issue("All Core Devs - Consensus (ACDC) #169, November 13, 2025", 1),
+          issue("All Core Devs - Consensus (ACDC) #170, November 27, 2025", 2), // second ACDC: dropped
+          issue("All Core Devs - Execution (ACDE) #222, October 9, 2025", 3), // already archived and past
+          issue("All Core Devs - Testing (ACDT) #60, Oct 13, 2025", 4),
+          issue("All Core Devs - Testing (ACDT) #57, Oct 13, 2025", 8), // archived already
+          issue("All Core Devs - Execution (ACDE) #300, October 1, 2025", 5), // in the past
+          issue("Breakout room: FOCIL #12, October 20, 2025", 6), // not a call title
+          issue("All Core Devs - Execution (ACDE) #224, someday", 7), // no parseable date
+        ],
+      });
+    });
+    await gotoHydrated(page, "/calls");
+    const upcoming = page.getByRole("link", { name: /Upcoming/ });
+    await expect(upcoming).toHaveCount(2);
+    // Newest first on the timeline: Nov 13 (ACDC) above Oct 13 (ACDT).
+    await expect(upcoming.first()).toContainText("All Core Devs - Consensus #169");
+    await expect(upcoming.first()).toHaveAttribute("href", "https://github.com/ethereum/pm/issues/1");
+    await expect(upcoming.nth(1)).toContainText("All Core Devs - Testing #60");
+    await expect(page.getByText(/51 calls · 2 upcoming · 17 events/)).toBeVisible();
+
+    // Going back to the calendar reuses the cached answer.
+    await page.getByRole("link", { name: "Forkline" }).click();
+    await page.getByRole("link", { name: "Calls", exact: true }).first().click();
+    await expect(page.getByRole("link", { name: /Upcoming/ })).toHaveCount(2);
+    expect(requests).toBe(1);
+  });
+
+  test("timeline is newest first with month labels and a Today divider between future and past", async ({ page }) => {
+    await stubGithub(page, (route) => route.fulfill({ json: [] }));
+    await gotoHydrated(page, "/calls");
+    const months = page.locator("main section h2");
+    // November holds only events (Hoodi blob-parameter forks); newest month first.
+    await expect(months.first()).toHaveText("November 2025");
+    await expect(months.nth(1)).toHaveText("October 2025");
+    const october = page.getByRole("region", { name: "October 2025" });
+    const rows = october.getByRole("listitem");
+    const texts = await rows.allInnerTexts();
+    const todayAt = texts.findIndex((t) => /today/i.test(t));
+    const acde222 = texts.findIndex((t) => t.includes("All Core Devs - Execution #222"));
+    const acdc168 = texts.findIndex((t) => t.includes("All Core Devs - Consensus #168"));
+    expect(acdc168).toBeLessThan(todayAt); // Oct 30, in the future on Oct 12
+    expect(todayAt).toBeLessThan(acde222); // Oct 9, in the past
+  });
+
+  test("series filters and the events toggle change the list and the counts", async ({ page }) => {
+    await stubGithub(page, (route) => route.fulfill({ json: [] }));
+    await gotoHydrated(page, "/calls");
+    await page.getByRole("button", { name: "ACDT" }).click();
+    await expect(page.getByRole("button", { name: "ACDT" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByText("20 calls · 0 upcoming · 17 events")).toBeVisible();
+    await expect(page.getByRole("link", { name: /All Core Devs - Consensus/ })).toHaveCount(0);
+    await page.getByRole("button", { name: "Hide Events" }).click();
+    await expect(page.getByText("20 calls · 0 upcoming · 0 events")).toBeVisible();
+    await expect(page.getByText("Fusaka Live on Sepolia Testnet")).toHaveCount(0);
+    await page.getByRole("button", { name: "Show Events" }).click();
+    // Events are shown but not clickable.
+    const event = page.getByText("Fusaka Live on Sepolia Testnet");
+    await expect(event).toBeVisible();
+    await expect(page.locator("a", { hasText: "Fusaka Live on Sepolia Testnet" })).toHaveCount(0);
+  });
+
+  for (const [name, respond, logged] of [
+    ["a 403 rate limit", (route: Parameters<Parameters<Page["route"]>[1]>[0]) => route.fulfill({ status: 403, json: { message: "API rate limit exceeded" } }), "Failed to fetch GitHub issues"],
+    ["a network error", (route: Parameters<Parameters<Page["route"]>[1]>[0]) => route.abort("internetdisconnected"), "Error fetching upcoming calls"],
+    ["malformed JSON", (route: Parameters<Parameters<Page["route"]>[1]>[0]) => route.fulfill({ status: 200, contentType: "application/json", body: "{not json" }), "Error fetching upcoming calls"],
+  ] as const) {
+    test(`stays usable with ${name}, logging '${logged}'`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "error") errors.push(msg.text());
+      });
+      await stubGithub(page, respond);
+      await gotoHydrated(page, "/calls");
+      await expect(page.getByText("51 calls · 0 upcoming · 17 events")).toBeVisible();
+      await expect.poll(() => errors.some((e) => e.includes(logged))).toBe(true);
+      await page.getByRole("link", { name: "All Core Devs - Consensus #167" }).click();
+      await expect(page).toHaveURL(/\/calls\/acdc\/167$/);
+    });
+  }
+});
