@@ -27,22 +27,33 @@ function writeCache(issues: unknown): void {
   }
 }
 
+// One request at a time per page: callers that ask while it is under way share its answer.
+let inFlight: Promise<unknown> | undefined;
+
+async function requestIssues(apiUrl: string): Promise<unknown> {
+  try {
+    const response = await fetch(apiUrl, { headers: { Accept: "application/vnd.github+json" } });
+    if (!response.ok) {
+      console.error("Failed to fetch GitHub issues", response.status);
+      return [];
+    }
+    const issues: unknown = await response.json();
+    writeCache(issues);
+    return issues;
+  } catch (error) {
+    console.error("Error fetching upcoming calls", error);
+    return [];
+  } finally {
+    inFlight = undefined;
+  }
+}
+
 /** Open agenda issues of the project-management repository, parsed into upcoming calls (SPEC §7, §5). */
 export async function fetchUpcomingCalls(apiUrl: string, today: string, archived: Set<string>): Promise<UpcomingCall[]> {
   let issues = readCache();
   if (issues === undefined) {
-    try {
-      const response = await fetch(apiUrl, { headers: { Accept: "application/vnd.github+json" } });
-      if (!response.ok) {
-        console.error("Failed to fetch GitHub issues", response.status);
-        return [];
-      }
-      issues = await response.json();
-      writeCache(issues);
-    } catch (error) {
-      console.error("Error fetching upcoming calls", error);
-      return [];
-    }
+    inFlight ??= requestIssues(apiUrl);
+    issues = await inFlight;
   }
   // The parser validates each issue on its own, so one malformed item does not hide the rest.
   return parseUpcomingCalls(issues, today, archived);
