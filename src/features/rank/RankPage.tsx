@@ -1,0 +1,94 @@
+import { useCallback, useMemo, useState } from "react";
+import { rankedCount, unrankedItems } from "~/domain/ranking/assign";
+import type { PoolEip } from "~/domain/ranking/pool";
+import type { Tier } from "~/domain/ranking/tiers";
+import { PageShell } from "~/features/shell/PageShell";
+import { placeName } from "./announcements";
+import { RankingDnd } from "./RankingDnd";
+import { RankingNotice } from "./RankingNotice";
+import { RankingToolbar } from "./RankingToolbar";
+import { SelectionBar } from "./SelectionBar";
+import { TierBoard } from "./TierBoard";
+import { UnrankedPool } from "./UnrankedPool";
+import { useRanking } from "./useRanking";
+import { useRankingImageDownload } from "./useRankingImageDownload";
+import { useTapToAssign } from "./useTapToAssign";
+
+const RESET_QUESTION = "Clear your ranking? Every proposal goes back to unranked.";
+
+export function RankPage({ pool }: { pool: readonly PoolEip[] }) {
+  const { state, assign, reset } = useRanking(pool);
+  const tap = useTapToAssign(assign);
+  const downloadImage = useRankingImageDownload(pool, state);
+  const [status, setStatus] = useState("");
+  const [busy, setBusy] = useState(false);
+  const byId = useMemo(() => new Map(pool.map((eip) => [eip.id, eip])), [pool]);
+  const placeOf = useCallback((eipId: number) => state.tierOf[eipId] ?? null, [state]);
+  const selected = tap.selectedId === null ? undefined : byId.get(tap.selectedId);
+
+  const select = (eipId: number) => {
+    tap.toggle(eipId);
+    setStatus(eipId === tap.selectedId ? "Selection cleared." : `EIP-${eipId} selected. Choose a tier to place it.`);
+  };
+  const placeSelected = (place: Tier | null) => {
+    if (tap.selectedId !== null && tap.placeSelected(place)) setStatus(`EIP-${tap.selectedId} placed in ${placeName(place)}.`);
+  };
+  const unrankSelected = () => {
+    if (tap.selectedId !== null && state.tierOf[tap.selectedId] !== undefined) placeSelected(null);
+  };
+  const handleReset = () => {
+    if (!window.confirm(RESET_QUESTION)) return;
+    reset();
+    tap.clear();
+    setStatus("Ranking cleared. Every proposal is unranked.");
+  };
+  const handleDownload = async () => {
+    setBusy(true);
+    try {
+      if ((await downloadImage()) === "downloaded") setStatus("Ranking image downloaded.");
+    } catch (error) {
+      console.error("Could not create the ranking image", error);
+      setStatus("Sorry, the image could not be created in this browser.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PageShell>
+      <div className={selected ? "pb-32 sm:pb-20" : undefined}>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Glamsterdam EIP Tier Maker</h1>
+        <p className="mt-3 max-w-3xl text-slate-700 dark:text-slate-300">
+          Sort the {pool.length} proposals put forward for the Glamsterdam upgrade (headliners excepted) into tiers, from S
+          for the ones you want most to D. Drag them with a mouse, a long press or the keyboard, or tap one and then tap a
+          tier. The <i>i</i> button on a proposal explains what it does in plain language.
+        </p>
+        <RankingNotice />
+        <div className="mt-6">
+          <RankingToolbar
+            rankedCount={rankedCount(state)}
+            total={pool.length}
+            busy={busy}
+            onDownload={() => void handleDownload()}
+            onReset={handleReset}
+          />
+        </div>
+        <RankingDnd pool={pool} placeOf={placeOf} onPlace={assign} onDragStart={tap.clear}>
+          <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+            <TierBoard pool={pool} state={state} selectedId={tap.selectedId} onSelect={select} onPlace={placeSelected} />
+            <UnrankedPool
+              items={unrankedItems(pool, state)}
+              selectedId={tap.selectedId}
+              onSelect={select}
+              onUnrank={unrankSelected}
+            />
+          </div>
+        </RankingDnd>
+      </div>
+      {selected && (
+        <SelectionBar eip={selected} place={placeOf(selected.id)} onPlace={placeSelected} onCancel={tap.clear} />
+      )}
+      <p role="status" className="sr-only">{status}</p>
+    </PageShell>
+  );
+}

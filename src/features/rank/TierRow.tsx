@@ -1,0 +1,62 @@
+import { useId } from "react";
+import { useDroppable } from "@dnd-kit/core";
+import type { PoolEip } from "~/domain/ranking/pool";
+import { TIER_COLORS, type Tier } from "~/domain/ranking/tiers";
+import { tierDropId } from "./dragIds";
+import { EipChip } from "./EipChip";
+
+interface TierRowProps {
+  tier: Tier;
+  items: readonly PoolEip[];
+  selectedId: number | null;
+  onSelect: (eipId: number) => void;
+  onPlace: (tier: Tier) => void;
+}
+
+/** One tier: its coloured letter and the proposals in it. A drop zone, and a tap target while a proposal is selected. */
+export function TierRow({ tier, items, selectedId, onSelect, onPlace }: TierRowProps) {
+  const { setNodeRef, isOver } = useDroppable({ id: tierDropId(tier) });
+  const labelId = useId();
+  const colors = TIER_COLORS[tier];
+  const placing = selectedId !== null;
+  const outline = isOver
+    ? "border-indigo-600 ring-2 ring-indigo-600 dark:border-indigo-400 dark:ring-indigo-400"
+    : placing
+      ? "border-dashed border-indigo-500 dark:border-indigo-400"
+      : "border-slate-200 dark:border-slate-700";
+  return (
+    <div
+      ref={setNodeRef}
+      role="group"
+      aria-labelledby={labelId}
+      data-tier={tier}
+      onClick={() => onPlace(tier)}
+      className={`flex min-h-18 overflow-hidden rounded-lg border ${outline} ${placing ? "cursor-pointer" : ""}`}
+    >
+      <div
+        className="flex w-12 shrink-0 items-center justify-center text-2xl font-extrabold sm:w-16 sm:text-3xl"
+        style={{ backgroundColor: colors.fill, color: colors.text }}
+      >
+        <span id={labelId}>
+          <span className="sr-only">Tier </span>
+          {tier}
+        </span>
+      </div>
+      <div className="min-w-0 flex-1 bg-slate-50 p-2 dark:bg-slate-900/60">
+        {items.length > 0 ? (
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {items.map((eip) => (
+              <li key={eip.id}>
+                <EipChip eip={eip} selected={eip.id === selectedId} onSelect={onSelect} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="flex h-full items-center px-2 text-sm text-slate-600 dark:text-slate-400">
+            {placing ? `Tap to place it in tier ${tier}` : "Drag proposals here"}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

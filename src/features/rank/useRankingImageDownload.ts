@@ -1,0 +1,34 @@
+import { useCallback } from "react";
+import { itemsInTier, rankedCount, type RankingState } from "~/domain/ranking/assign";
+import { RANKING_IMAGE_FILE_NAME, layoutRankingImage } from "~/domain/ranking/imageLayout";
+import type { PoolEip } from "~/domain/ranking/pool";
+import { TIERS } from "~/domain/ranking/tiers";
+import { downloadBlob, measureWithCanvas, renderRankingPng } from "~/platform/rankingImage";
+import { useTheme } from "~/ui/theme";
+
+export const NOTHING_RANKED_MESSAGE = "Please rank at least one proposal before generating an image.";
+
+const IMAGE_DATE_FORMAT = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" });
+
+export type ImageDownloadResult = "downloaded" | "nothing-ranked";
+
+/** Draws the ranking as a PNG in the current theme and downloads it (SPEC §9 geometry). */
+export function useRankingImageDownload(pool: readonly PoolEip[], state: RankingState): () => Promise<ImageDownloadResult> {
+  const { theme } = useTheme();
+  return useCallback(async () => {
+    if (rankedCount(state) === 0) {
+      window.alert(NOTHING_RANKED_MESSAGE);
+      return "nothing-ranked";
+    }
+    const layout = layoutRankingImage(
+      {
+        tiers: TIERS.map((tier) => ({ tier, items: itemsInTier(pool, state, tier) })),
+        dateText: IMAGE_DATE_FORMAT.format(new Date()),
+        host: window.location.host,
+      },
+      measureWithCanvas,
+    );
+    downloadBlob(await renderRankingPng(layout, theme), RANKING_IMAGE_FILE_NAME);
+    return "downloaded";
+  }, [pool, state, theme]);
+}

@@ -1,0 +1,303 @@
+import { readFile } from "node:fs/promises";
+import { test, type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { layoutRankingImage } from "../../src/domain/ranking/imageLayout";
+import { expect, gotoHydrated, waitForHydration } from "./helpers";
+
+const STORAGE_KEY = "glamsterdam-rankings";
+const NOTHING_RANKED = "Please rank at least one proposal before generating an image.";
+
+const tierRow = (page: Page, tier: string) => page.getByRole("group", { name: `Tier ${tier}`, exact: true });
+const pool = (page: Page) => page.getByRole("region", { name: /^Unranked proposals/ });
+const chip = (scope: Page | Locator, eipId: number) => scope.getByRole("button", { name: new RegExp(`^EIP-${eipId} `) });
+const rankedCount = (page: Page) => page.getByTestId("ranked-count");
+const dndLiveRegion = (page: Page) => page.locator('[id^="DndLiveRegion"]');
+const selectionBar = (page: Page) => page.getByRole("region", { name: "Place the selected proposal" });
+
+async function poolIds(page: Page): Promise<number[]> {
+  return pool(page).locator("[data-eip]").evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute("data-eip"))));
+}
+
+async function storedRanking(page: Page): Promise<unknown> {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);
+  return raw === null ? null : JSON.parse(raw);
+}
+
+/** Saves a ranking the way the page does and reloads, so the page starts from it. */
+async function seedRanking(page: Page, tiers: Record<number, string>): Promise<void> {
+  const stored = { version: 1, tiers: Object.fromEntries(Object.entries(tiers).map(([id, tier]) => [`eip-${id}`, tier])) };
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEY, JSON.stringify(stored)] as const);
+  await page.reload();
+  await waitForHydration(page);
+}
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+async function touchPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    hasTouch: true,
+    isMobile: true,
+    viewport: { width: 390, height: 844 },
+  });
+  return context.newPage();
+}
+
+test("the prerendered HTML lists every proposal of the pool, the notice and the deadline", async ({ browser, page, request }) => {
+  const html = await (await request.get("/rank")).text();
+  expect(html).toContain("not an official vote");
+  expect(html).toContain("October 30th, 2025");
+
+  const staticContext = await browser.newContext({ javaScriptEnabled: false });
+  const staticPage = await staticContext.newPage();
+  await staticPage.goto("/rank");
+  const titlesWithoutJs = await pool(staticPage).getByRole("listitem").allInnerTexts();
+  await staticContext.close();
+
+  await gotoHydrated(page, "/rank");
+  const titles = await pool(page).getByRole("listitem").allInnerTexts();
+  expect(titles.length).toBeGreaterThan(10);
+  expect(titlesWithoutJs).toEqual(titles);
+  await expect(rankedCount(page)).toHaveText(`0 of ${titles.length} ranked`);
+});
+
+test("a proposal's plain-language description opens in place", async ({ page }) => {
+  await gotoHydrated(page, "/rank");
+  const [id] = await poolIds(page);
+  const about = page.getByRole("button", { name: `About EIP-${id}` });
+  await expect(about).toHaveAttribute("aria-expanded", "false");
+  await about.click();
+  await expect(about).toHaveAttribute("aria-expanded", "true");
+  const description = page.locator(`#${await about.getAttribute("aria-controls")}`);
+  await expect(description).toBeVisible();
+  expect((await description.innerText()).length).toBeGreaterThan(40);
+  await expect(page).toHaveURL(/\/rank$/);
+  await expect(selectionBar(page)).toHaveCount(0);
+});
+
+test("drag with the mouse into a tier and back; the ranking survives a reload", async ({ page }) => {
+  const errors = collectErrors(page);
+  await gotoHydrated(page, "/rank");
+  const ids = await poolIds(page);
+  const id = ids[1] ?? 0;
+
+  async function drag(source: Locator, target: Locator) {
+    const from = await source.boundingBox();
+    const to = await target.boundingBox();
+    if (!from || !to) throw new Error("not on screen");
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2, { steps: 4 });
+    await page.mouse.move(to.x + to.width / 2, to.y + Math.min(to.height / 2, 30), { steps: 15 });
+    await page.mouse.up();
+  }
+
+  await drag(chip(pool(page), id), tierRow(page, "S"));
+  await expect(chip(tierRow(page, "S"), id)).toBeVisible();
+  await expect(chip(pool(page), id)).toHaveCount(0);
+  await expect(rankedCount(page)).toHaveText(`1 of ${ids.length} ranked`);
+  expect(await storedRanking(page)).toEqual({ version: 1, tiers: { [`eip-${id}`]: "S" }, order: [`eip-${id}`] });
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(chip(tierRow(page, "S"), id)).toBeVisible();
+
+  await drag(chip(tierRow(page, "S"), id), pool(page));
+  await expect(chip(pool(page), id)).toBeVisible();
+  await expect(tierRow(page, "S")).toContainText("Drag proposals here");
+  expect(await storedRanking(page)).toEqual({ version: 1, tiers: {}, order: [] });
+  expect(errors).toEqual([]);
+});
+
+test("keyboard: Space picks up, arrows move between tiers, Space drops, with announcements", async ({ page }) => {
+  await gotoHydrated(page, "/rank");
+  const [id] = await poolIds(page);
+  const live = dndLiveRegion(page);
+
+  await chip(pool(page), id ?? 0).focus();
+  await page.keyboard.press("Space");
+  await expect(live).toContainText(`Picked up EIP-${id}:`);
+  await expect(live).toContainText("from the unranked list.");
+  for (const tier of ["D", "C", "B"]) {
+    await page.keyboard.press("ArrowUp");
+    await expect(live).toContainText(`is over tier ${tier}.`);
+  }
+  await page.keyboard.press("Space");
+  await expect(live).toContainText(`EIP-${id}: `);
+  await expect(live).toContainText("was placed in tier B.");
+  const placed = chip(tierRow(page, "B"), id ?? 0);
+  await expect(placed).toBeVisible();
+  await expect(placed).toBeFocused();
+  await expect(selectionBar(page)).toHaveCount(0);
+
+  // Back to unranked: B -> C -> D -> pool.
+  await page.keyboard.press("Space");
+  await expect(live).toContainText(`Picked up EIP-${id}: `);
+  await expect(live).toContainText("from tier B.");
+  for (const place of ["tier C", "tier D", "the unranked list"]) {
+    await page.keyboard.press("ArrowDown");
+    await expect(live).toContainText(`is over ${place}.`);
+  }
+  await page.keyboard.press("Enter");
+  await expect(chip(pool(page), id ?? 0)).toBeVisible();
+  await expect(rankedCount(page)).toHaveText(new RegExp("^0 of "));
+
+  // Escape cancels a move.
+  await chip(pool(page), id ?? 0).focus();
+  await page.keyboard.press("Space");
+  await expect(live).toContainText("Picked up");
+  await page.keyboard.press("ArrowUp");
+  await expect(live).toContainText("is over tier D.");
+  await page.keyboard.press("Escape");
+  await expect(live).toContainText("Moving was cancelled.");
+  await expect(chip(pool(page), id ?? 0)).toBeVisible();
+});
+
+test("touch: tap a proposal, then tap a tier; tap again to unrank", async ({ browser }, testInfo) => {
+  const page = await touchPage(browser, testInfo);
+  await gotoHydrated(page, "/rank");
+  const [first, second] = await poolIds(page);
+
+  await chip(pool(page), first ?? 0).tap();
+  await expect(selectionBar(page)).toContainText(`EIP-${first}`);
+  await tierRow(page, "A").tap();
+  await expect(chip(tierRow(page, "A"), first ?? 0)).toBeVisible();
+  await expect(selectionBar(page)).toHaveCount(0);
+
+  await chip(pool(page), second ?? 0).tap();
+  await selectionBar(page).getByRole("button", { name: "Place in tier C" }).tap();
+  await expect(chip(tierRow(page, "C"), second ?? 0)).toBeVisible();
+
+  await chip(tierRow(page, "A"), first ?? 0).tap();
+  await selectionBar(page).getByRole("button", { name: "Unrank" }).tap();
+  await expect(chip(pool(page), first ?? 0)).toBeVisible();
+  expect(await storedRanking(page)).toEqual({ version: 1, tiers: { [`eip-${second}`]: "C" }, order: [`eip-${second}`] });
+  await page.context().close();
+});
+
+test("touch: a long press drags a proposal into a tier", async ({ browser }, testInfo) => {
+  const page = await touchPage(browser, testInfo);
+  await gotoHydrated(page, "/rank");
+  const [id = 0] = await poolIds(page);
+  const source = chip(pool(page), id);
+  await source.scrollIntoViewIfNeeded();
+  const from = await source.boundingBox();
+  const to = await tierRow(page, "C").boundingBox();
+  if (!from || !to) throw new Error("not on screen");
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: "touchStart" | "touchMove", x: number, y: number) =>
+    cdp.send("Input.dispatchTouchEvent", { type, touchPoints: [{ x, y, id: 1 }] });
+  await touch("touchStart", from.x + 40, from.y + 20);
+  await page.waitForTimeout(400);
+  for (let step = 1; step <= 12; step++) {
+    await touch("touchMove", from.x + 40 + ((to.x + 150 - from.x - 40) * step) / 12, from.y + 20 + ((to.y + 30 - from.y - 20) * step) / 12);
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await expect(chip(tierRow(page, "C"), id)).toBeVisible();
+  await expect(selectionBar(page)).toHaveCount(0);
+  await page.context().close();
+});
+
+const CORRUPT_RANKINGS: [label: string, raw: string][] = [
+  ["unparseable JSON", "{not json"],
+  ["an unknown tier", JSON.stringify({ version: 1, tiers: { "eip-2780": "Z" } })],
+  ["a wrong version", JSON.stringify({ version: 7, tiers: {} })],
+];
+
+for (const [label, garbage] of CORRUPT_RANKINGS) {
+  test(`a stored ranking with ${label} is ignored and the list starts unranked, without errors`, async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEY, garbage] as const);
+    await gotoHydrated(page, "/rank");
+    const ids = await poolIds(page);
+    await expect(rankedCount(page)).toHaveText(`0 of ${ids.length} ranked`);
+    for (const tier of ["S", "A", "B", "C", "D"]) await expect(tierRow(page, tier)).toContainText("Drag proposals here");
+    expect(errors).toEqual([]);
+  });
+}
+
+test("stored EIPs that left the pool are dropped; the rest keep their tiers", async ({ page }) => {
+  await gotoHydrated(page, "/rank");
+  const ids = await poolIds(page);
+  await seedRanking(page, { 1: "S", [ids[0] ?? 0]: "A" });
+  await expect(chip(tierRow(page, "A"), ids[0] ?? 0)).toBeVisible();
+  await expect(tierRow(page, "S")).toContainText("Drag proposals here");
+  await expect(rankedCount(page)).toHaveText(`1 of ${ids.length} ranked`);
+});
+
+test("download: a PNG named glamsterdam-eip-rankings.png with the §9 geometry", async ({ page }, testInfo) => {
+  await gotoHydrated(page, "/rank");
+  const [a = 0, b = 0, c = 0] = await poolIds(page);
+  await seedRanking(page, { [a]: "S", [b]: "S", [c]: "A" });
+  const expected = layoutRankingImage(
+    { tiers: [{ tier: "S", items: [{ id: a, title: "" }, { id: b, title: "" }] }, { tier: "A", items: [{ id: c, title: "" }] }], dateText: "", host: "" },
+    () => 0,
+  );
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download image" }).click()]);
+  expect(download.suggestedFilename()).toBe("glamsterdam-eip-rankings.png");
+  const file = testInfo.outputPath("glamsterdam-eip-rankings.png");
+  await download.saveAs(file);
+  const png = await readFile(file);
+  expect([...png.subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+  expect(png.subarray(12, 16).toString("ascii")).toBe("IHDR");
+  expect(png.readUInt32BE(16)).toBe(1440);
+  expect(png.readUInt32BE(20)).toBe(2 * expected.height);
+});
+
+test("download with nothing ranked alerts instead", async ({ page }) => {
+  await gotoHydrated(page, "/rank");
+  const messages: string[] = [];
+  page.on("dialog", (dialog) => {
+    messages.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.accept();
+  });
+  let downloads = 0;
+  page.on("download", () => downloads++);
+  await page.getByRole("button", { name: "Download image" }).click();
+  await expect.poll(() => messages).toEqual([`alert: ${NOTHING_RANKED}`]);
+  expect(downloads).toBe(0);
+});
+
+test("reset asks first, and clears only when confirmed", async ({ page }) => {
+  await gotoHydrated(page, "/rank");
+  const [a = 0, b = 0] = await poolIds(page);
+  await seedRanking(page, { [a]: "S", [b]: "D" });
+  await expect(rankedCount(page)).toHaveText(/^2 of /);
+
+  page.once("dialog", (dialog) => {
+    expect(dialog.type()).toBe("confirm");
+    void dialog.dismiss();
+  });
+  await page.getByRole("button", { name: "Reset" }).click();
+  await expect(chip(tierRow(page, "S"), a)).toBeVisible();
+  await expect(rankedCount(page)).toHaveText(/^2 of /);
+
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Reset" }).click();
+  await expect(rankedCount(page)).toHaveText(/^0 of /);
+  await expect(chip(pool(page), a)).toBeVisible();
+  expect(await storedRanking(page)).toEqual({ version: 1, tiers: {}, order: [] });
+  await expect(page.getByRole("button", { name: "Reset" })).toBeDisabled();
+});
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`the tier maker has no accessibility violations (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await gotoHydrated(page, "/rank");
+    const [a = 0, b = 0, c = 0] = await poolIds(page);
+    await seedRanking(page, { [a]: "S", [b]: "B" });
+    await page.getByRole("button", { name: `About EIP-${a}` }).click();
+    await chip(pool(page), c).click();
+    await expect(selectionBar(page)).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  });
+}
