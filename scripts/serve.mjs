@@ -57,7 +57,8 @@ const server = createServer(async (req, res) => {
     const accepts = req.headers["accept-encoding"] ?? "";
     const encoding = !COMPRESSIBLE.has(ext) ? null : /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : null;
     if (encoding) {
-      const key = `${encoding}:${file}`;
+      // Keyed by modification time so a rebuild is served at once, without restarting.
+      const key = `${encoding}:${file}:${(await stat(file)).mtimeMs}`;
       if (!compressedCache.has(key)) {
         compressedCache.set(key, encoding === "br" ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(body, { level: 9 }));
       }
