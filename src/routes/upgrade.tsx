@@ -1,27 +1,23 @@
 import type { Route } from "./+types/upgrade";
 import { data } from "react-router";
 import { generatedSite } from "~/content/site.server";
+import { upgradePageData } from "~/domain/upgrades/upgradePageData";
 import { pageMeta } from "~/features/shell/pageMeta";
-import { PageShell } from "~/features/shell/PageShell";
+import { UpgradePage } from "~/features/upgrade/UpgradePage";
 
+// One module for both upgrade routes (upgrade-fusaka, upgrade-glamsterdam): the path says which.
 export function loader({ request }: Route.LoaderArgs) {
-  const id = new URL(request.url).pathname.split("/").pop();
-  const { upgrades } = generatedSite();
-  const upgrade = upgrades.find((u) => u.id === id && !u.disabled);
-  if (!upgrade) throw data(null, { status: 404 });
-  return { upgrade };
+  const id = new URL(request.url).pathname.replace(/\/+$/, "").split("/").pop();
+  const pageData = upgradePageData(generatedSite(), id);
+  if (!pageData) throw data(null, { status: 404 });
+  return pageData;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta(`${loaderData.upgrade.name} upgrade`, loaderData.upgrade.tagline, loaderData.upgrade.path);
+  const { upgrade } = loaderData;
+  return pageMeta(`${upgrade.name} upgrade`, upgrade.tagline, `/upgrade/${upgrade.id}`);
 }
 
 export default function UpgradeRoute({ loaderData }: Route.ComponentProps) {
-  const { upgrade } = loaderData;
-  return (
-    <PageShell>
-      <h1 className="text-3xl font-extrabold">{upgrade.name}</h1>
-      <p className="mt-4 max-w-3xl text-lg">{upgrade.description}</p>
-    </PageShell>
-  );
+  return <UpgradePage key={loaderData.upgrade.id} data={loaderData} />;
 }

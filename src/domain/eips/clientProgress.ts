@@ -1,0 +1,57 @@
+// SPEC §7/§9: the client implementation progress shown for a tracked EIP.
+
+/** The only EIP the adoption-progress service is asked about. */
+export const ADOPTION_TRACKED_EIP = 7928;
+
+export function hasAdoptionData(eipId: number): boolean {
+  return eipId === ADOPTION_TRACKED_EIP;
+}
+
+export type ProgressTone = "complete" | "partial" | "none";
+
+export interface TestResult {
+  passed?: number;
+  failed?: number;
+  total?: number;
+  percentage?: number;
+}
+
+export interface ClientProgress {
+  name: string;
+  percentage: number;
+  /** 0 decimals, e.g. '87%'. */
+  label: string;
+  tone: ProgressTone;
+  tooltip: string;
+}
+
+const clamp = (value: number) => Math.min(100, Math.max(0, value));
+
+export function progressPercentage(result: TestResult | undefined): number {
+  if (result?.percentage !== undefined && Number.isFinite(result.percentage)) return clamp(result.percentage);
+  const passed = result?.passed ?? 0;
+  const total = result?.total ?? 0;
+  return total > 0 ? clamp((passed / total) * 100) : 0;
+}
+
+/** Green only at a true 100%, blue above 0, grey at 0. */
+export function progressTone(percentage: number): ProgressTone {
+  if (percentage >= 100) return "complete";
+  return percentage > 0 ? "partial" : "none";
+}
+
+export function progressTooltip(result: TestResult | undefined): string {
+  return result?.passed !== undefined && result.total !== undefined
+    ? `${result.passed} of ${result.total} tests passing`
+    : "Test data unavailable";
+}
+
+/** Clients in alphabetical order, each with its gauge facts. */
+export function clientProgressList(clients: readonly { name: string; result?: TestResult }[]): ClientProgress[] {
+  return [...clients]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map(({ name, result }) => {
+      const percentage = progressPercentage(result);
+      return { name, percentage, label: `${percentage.toFixed(0)}%`, tone: progressTone(percentage), tooltip: progressTooltip(result) };
+    });
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { STAGE_STATUSES } from "~/schemas/content";
+import { anchorFor, eipAnchor, stageAnchor, stageDisplayName, SHOWN_STAGES } from "./stages";
+
+describe("stageDisplayName", () => {
+  it.each([
+    ["Proposed", "Proposed for Inclusion"],
+    ["Considered", "Considered for Inclusion"],
+    ["Scheduled", "Scheduled for Inclusion"],
+    ["Included", "Included"],
+    ["Declined", "Declined for Inclusion"],
+  ] as const)("shows %s as %s", (status, name) => {
+    expect(stageDisplayName(status)).toBe(name);
+  });
+
+  it("shows Withdrawn, the empty status and no relationship as 'Unknown'", () => {
+    expect(stageDisplayName("Withdrawn")).toBe("Unknown");
+    expect(stageDisplayName("")).toBe("Unknown");
+    expect(stageDisplayName(undefined)).toBe("Unknown");
+  });
+
+  it("covers every stored status", () => {
+    for (const status of STAGE_STATUSES) expect(stageDisplayName(status)).toMatch(/\S/);
+  });
+});
+
+describe("anchors", () => {
+  it("are the lowercased stage name with dashes", () => {
+    expect(SHOWN_STAGES.map(stageAnchor)).toEqual([
+      "included", "scheduled-for-inclusion", "considered-for-inclusion", "proposed-for-inclusion", "declined-for-inclusion",
+    ]);
+    expect(anchorFor("Headliner Proposals")).toBe("headliner-proposals");
+    expect(anchorFor("  Trade-offs & Considerations ")).toBe("trade-offs-considerations");
+  });
+
+  it("gives each EIP eip-{id}", () => {
+    expect(eipAnchor(7928)).toBe("eip-7928");
+  });
+});

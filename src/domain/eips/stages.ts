@@ -1,0 +1,65 @@
+// SPEC §4: the stored statuses that have their own section, in page order.
+export const SHOWN_STAGES = ["Included", "Scheduled", "Considered", "Proposed", "Declined"] as const;
+export type ShownStage = (typeof SHOWN_STAGES)[number];
+
+export const UNKNOWN_STAGE_NAME = "Unknown";
+
+interface StageFacts {
+  name: string;
+  /** What the stage means for a reader, from SPEC §4. */
+  explanation: string;
+  counterLabel: string;
+}
+
+export const STAGE_FACTS: Record<ShownStage, StageFacts> = {
+  Included: {
+    name: "Included",
+    explanation: "Part of the activated upgrade on mainnet.",
+    counterLabel: "Included",
+  },
+  Scheduled: {
+    name: "Scheduled for Inclusion",
+    explanation: "Client teams agreed to implement these in the next devnet. They are very likely to be in the final upgrade.",
+    counterLabel: "Scheduled",
+  },
+  Considered: {
+    name: "Considered for Inclusion",
+    explanation: "Client teams are positive and implementation may begin, but inclusion is not guaranteed.",
+    counterLabel: "Considered",
+  },
+  Proposed: {
+    name: "Proposed for Inclusion",
+    explanation: "Under initial review by client teams.",
+    counterLabel: "Proposed",
+  },
+  Declined: {
+    name: "Declined for Inclusion",
+    explanation: "Not part of this upgrade. They may be reconsidered for a later one.",
+    counterLabel: "Declined",
+  },
+};
+
+/** The four counters in the overview, in SPEC §2 order. */
+export const COUNTED_STAGES = ["Proposed", "Considered", "Scheduled", "Declined"] as const satisfies readonly ShownStage[];
+
+export function isShownStage(status: string | undefined): status is ShownStage {
+  return SHOWN_STAGES.some((stage) => stage === status);
+}
+
+/** SPEC §4: any other stored value, or no relationship at all, reads 'Unknown'. */
+export function stageDisplayName(status: string | undefined): string {
+  return isShownStage(status) ? STAGE_FACTS[status].name : UNKNOWN_STAGE_NAME;
+}
+
+/** SPEC §2: the lowercased stage name with dashes, e.g. 'scheduled-for-inclusion'. */
+export function anchorFor(name: string): string {
+  return name.trim().toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+}
+
+export function stageAnchor(stage: ShownStage): string {
+  return anchorFor(STAGE_FACTS[stage].name);
+}
+
+export function eipAnchor(id: number): string {
+  return `eip-${id}`;
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { eipSchema, type Eip, type ForkRelationship } from "~/schemas/content";
+import { UPGRADE_PAGE_FEATURES } from "~/domain/upgrades/pageFeatures";
+import { displayTitle, proposalKind, proposalNumber, specUrl, toUpgradeEip } from "./upgradeEip";
+
+const templates = {
+  eipSpecUrl: "https://eips.ethereum.org/EIPS/eip-{id}",
+  ripSpecUrl: "https://github.com/ethereum/RIPs/blob/master/RIPS/rip-{id}.md",
+};
+
+const described = (description: string) => ({ description });
+
+function eip(overrides: Partial<Eip> & { forkRelationships: ForkRelationship[] }): Eip {
+  return eipSchema.parse({
+    id: 7928,
+    title: "EIP-7928: Block-level Access Lists",
+    status: "Draft",
+    description: "Technical summary.",
+    author: "Someone",
+    type: "Standards Track",
+    category: "Core",
+    createdDate: "2025-03-31",
+    discussionLink: "https://ethereum-magicians.org/t/x/1",
+    reviewer: "bot",
+    laymanDescription: "Plain words.",
+    benefits: ["Faster."],
+    tradeoffs: ["Bigger."],
+    stakeholderImpacts: {
+      endUsers: described("e"), appDevs: described("a"), walletDevs: described("w"), toolingInfra: described("t"),
+      layer2s: described("l"), stakersNodes: described("s"), clClients: described("c"), elClients: described("x"),
+    },
+    northStarAlignment: { scaleL1: described("L1"), improveUX: described("UX") },
+    ...overrides,
+  });
+}
+
+const glamsterdam = { forkName: "Glamsterdam", features: UPGRADE_PAGE_FEATURES.glamsterdam, templates } as const;
+const fusaka = { forkName: "Fusaka", features: UPGRADE_PAGE_FEATURES.fusaka, templates } as const;
+
+describe("titles, numbers and specification links", () => {
+  it("strips the EIP-n: and RIP-n: prefixes", () => {
+    expect(displayTitle("EIP-7928: Block-level Access Lists")).toBe("Block-level Access Lists");
+    expect(displayTitle("RIP-7212: Precompile for secp256r1")).toBe("Precompile for secp256r1");
+    expect(displayTitle("Gas limit increase")).toBe("Gas limit increase");
+  });
+
+  it("links EIPs to the EIP site and RIPs to the RIPs repository", () => {
+    expect(proposalKind("RIP-7212: x")).toBe("RIP");
+    expect(proposalKind("EIP-1: x")).toBe("EIP");
+    expect(proposalKind("Untitled")).toBe("EIP");
+    expect(specUrl("EIP", 7928, templates)).toBe("https://eips.ethereum.org/EIPS/eip-7928");
+    expect(specUrl("RIP", 7212, templates)).toBe("https://github.com/ethereum/RIPs/blob/master/RIPS/rip-7212.md");
+    expect(proposalNumber({ kind: "RIP", id: 7212 })).toBe("RIP-7212");
+  });
+});
+
+describe("toUpgradeEip", () => {
+  const scheduled: ForkRelationship = {
+    forkName: "Glamsterdam", status: "Scheduled", layer: "EL", isHeadliner: true, wasHeadlinerCandidate: true,
+    headlinerDiscussionLink: "https://ethereum-magicians.org/t/h/2", champion: { name: "Toni", discord: "nero_eth" },
+  };
+
+  it("keeps what a full card shows, in a fixed order", () => {
+    const view = toUpgradeEip(eip({ forkRelationships: [scheduled] }), glamsterdam);
+    expect(view).toMatchObject({
+      id: 7928, kind: "EIP", title: "Block-level Access Lists", stage: "Scheduled", layer: "EL",
+      isHeadliner: true, wasHeadlinerCandidate: true, champion: { name: "Toni", discord: "nero_eth" },
+      specUrl: "https://eips.ethereum.org/EIPS/eip-7928", machineDrafted: true,
+    });
+    expect(view?.details?.stakeholderImpacts.map((impact) => impact.group)).toEqual([
+      "endUsers", "appDevs", "walletDevs", "toolingInfra", "layer2s", "stakersNodes", "clClients", "elClients",
+    ]);
+    expect(view?.details?.northStar).toEqual([{ goal: "scaleL1", description: "L1" }, { goal: "improveUX", description: "UX" }]);
+  });
+
+  it("does not list an EIP without a plain-language description or without this upgrade", () => {
+    expect(toUpgradeEip(eip({ laymanDescription: undefined, forkRelationships: [scheduled] }), glamsterdam)).toBeUndefined();
+    expect(toUpgradeEip(eip({ forkRelationships: [scheduled] }), fusaka)).toBeUndefined();
+  });
+
+  it("drops Withdrawn and empty statuses unless the EIP was a headliner candidate on Glamsterdam", () => {
+    const withdrawn = eip({ forkRelationships: [{ forkName: "Glamsterdam", status: "Withdrawn", layer: "EL" }] });
+    expect(toUpgradeEip(withdrawn, glamsterdam)).toBeUndefined();
+    const candidate = eip({ forkRelationships: [{ forkName: "Glamsterdam", status: "", wasHeadlinerCandidate: true }] });
+    expect(toUpgradeEip(candidate, glamsterdam)?.stage).toBe("");
+  });
+
+  it("trims declined EIPs to a compact card, headliner candidates included", () => {
+    const declined = eip({ forkRelationships: [{ forkName: "Fusaka", status: "Declined" }] });
+    expect(toUpgradeEip(declined, fusaka)?.details).toBeUndefined();
+    const declinedCandidate = eip({ forkRelationships: [{ forkName: "Glamsterdam", status: "Declined", wasHeadlinerCandidate: true }] });
+    expect(toUpgradeEip(declinedCandidate, glamsterdam)?.details).toBeUndefined();
+    const unplacedCandidate = eip({ forkRelationships: [{ forkName: "Glamsterdam", status: "", wasHeadlinerCandidate: true }] });
+    expect(toUpgradeEip(unplacedCandidate, glamsterdam)?.details).toBeDefined();
+  });
+
+  it("shows champions and headliner candidacy only where the page has them", () => {
+    const fusakaEip = eip({ forkRelationships: [{ ...scheduled, forkName: "Fusaka" }] });
+    const view = toUpgradeEip(fusakaEip, fusaka);
+    expect(view?.champion).toBeUndefined();
+    expect(view?.wasHeadlinerCandidate).toBe(false);
+    expect(view?.isHeadliner).toBe(true);
+  });
+
+  it("marks machine-drafted prose", () => {
+    expect(toUpgradeEip(eip({ reviewer: "expert", forkRelationships: [scheduled] }), glamsterdam)?.machineDrafted).toBe(false);
+  });
+
+  it("leaves optional fields out instead of setting them to undefined", () => {
+    const view = toUpgradeEip(eip({ discussionLink: undefined, forkRelationships: [{ forkName: "Fusaka", status: "Scheduled" }] }), fusaka);
+    expect(view && Object.keys(view)).not.toEqual(expect.arrayContaining(["layer", "champion", "discussionLink", "headlinerDiscussionLink"]));
+    expect(JSON.stringify(view)).not.toContain("undefined");
+  });
+});

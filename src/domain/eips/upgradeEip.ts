@@ -1,0 +1,113 @@
+import type { Champion, Eip, ForkName, Layer, NorthStarGoal, StageStatus, StakeholderGroup } from "~/schemas/content";
+import type { UpgradePageFeatures } from "~/domain/upgrades/pageFeatures";
+import { NORTH_STAR_ORDER, STAKEHOLDER_ORDER } from "./labels";
+import { isShownStage } from "./stages";
+
+export type ProposalKind = "EIP" | "RIP";
+
+export interface SpecUrlTemplates {
+  eipSpecUrl: string;
+  ripSpecUrl: string;
+}
+
+export interface EipDetails {
+  benefits: string[];
+  tradeoffs: string[];
+  stakeholderImpacts: { group: StakeholderGroup; description: string }[];
+  northStar: { goal: NorthStarGoal; description: string }[];
+}
+
+/** One proposal as an upgrade page shows it: only what the page renders, so the prerendered payload stays small. */
+export interface UpgradeEip {
+  id: number;
+  kind: ProposalKind;
+  title: string;
+  /** The stored status for this upgrade. */
+  stage: StageStatus;
+  layer?: Layer;
+  isHeadliner: boolean;
+  wasHeadlinerCandidate: boolean;
+  headlinerDiscussionLink?: string;
+  champion?: Champion;
+  discussionLink?: string;
+  specUrl: string;
+  laymanDescription: string;
+  machineDrafted: boolean;
+  /** Absent for proposals that only ever appear as a compact card. */
+  details?: EipDetails;
+}
+
+const TITLE_PREFIX = /^(EIP|RIP)-\d+:\s*/i;
+
+/** The title without its 'EIP-n:' or 'RIP-n:' prefix. */
+export function displayTitle(title: string): string {
+  return title.replace(TITLE_PREFIX, "").trim() || title;
+}
+
+export function proposalKind(title: string): ProposalKind {
+  return /^RIP-/i.test(title) ? "RIP" : "EIP";
+}
+
+/** e.g. 'EIP-7928'. */
+export function proposalNumber(eip: Pick<UpgradeEip, "kind" | "id">): string {
+  return `${eip.kind}-${eip.id}`;
+}
+
+/** SPEC §7: EIPs link to the EIP site, RIPs to the RIPs repository. */
+export function specUrl(kind: ProposalKind, id: number, templates: SpecUrlTemplates): string {
+  const template = kind === "RIP" ? templates.ripSpecUrl : templates.eipSpecUrl;
+  return template.replaceAll("{id}", String(id));
+}
+
+function details(eip: Eip): EipDetails {
+  const impacts = eip.stakeholderImpacts;
+  const alignment = eip.northStarAlignment;
+  return {
+    benefits: eip.benefits ?? [],
+    tradeoffs: eip.tradeoffs ?? [],
+    stakeholderImpacts: impacts ? STAKEHOLDER_ORDER.map((group) => ({ group, description: impacts[group].description })) : [],
+    northStar: NORTH_STAR_ORDER.flatMap((goal) => {
+      const description = alignment?.[goal]?.description;
+      return description ? [{ goal, description }] : [];
+    }),
+  };
+}
+
+interface ToUpgradeEipOptions {
+  forkName: ForkName;
+  features: Pick<UpgradePageFeatures, "champions" | "headlinerProposals">;
+  templates: SpecUrlTemplates;
+}
+
+/**
+ * The page's view of one EIP, or undefined when the page does not list it: no plain-language
+ * description yet (SPEC §2), no relationship with this upgrade, or a status without a section
+ * (Withdrawn, empty) on an EIP that was not a headliner candidate either.
+ */
+export function toUpgradeEip(eip: Eip, { forkName, features, templates }: ToUpgradeEipOptions): UpgradeEip | undefined {
+  const relationship = eip.forkRelationships.find((r) => r.forkName === forkName);
+  if (!relationship || !eip.laymanDescription) return undefined;
+  const kind = proposalKind(eip.title);
+  const wasHeadlinerCandidate = features.headlinerProposals && relationship.wasHeadlinerCandidate === true;
+  if (!isShownStage(relationship.status) && !wasHeadlinerCandidate) return undefined;
+  // Declined proposals only ever get a compact card, also among the headliner proposals.
+  const fullCard = relationship.status !== "Declined";
+  const champion = features.champions ? relationship.champion : undefined;
+  // Optional fields are left out rather than set to undefined: every byte here is in the prerendered page twice.
+  return {
+    id: eip.id,
+    kind,
+    title: displayTitle(eip.title),
+    stage: relationship.status,
+    ...(relationship.layer ? { layer: relationship.layer } : {}),
+    isHeadliner: relationship.isHeadliner === true,
+    wasHeadlinerCandidate,
+    ...(relationship.headlinerDiscussionLink ? { headlinerDiscussionLink: relationship.headlinerDiscussionLink } : {}),
+    ...(champion ? { champion } : {}),
+    ...(eip.discussionLink ? { discussionLink: eip.discussionLink } : {}),
+    specUrl: specUrl(kind, eip.id, templates),
+    laymanDescription: eip.laymanDescription,
+    machineDrafted: eip.reviewer === "bot",
+    ...(fullCard ? { details: details(eip) } : {}),
+  };
+}

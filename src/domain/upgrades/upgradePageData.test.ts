@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { generatedSiteSchema } from "~/schemas/site";
+import { upgradePageData } from "./upgradePageData";
+
+const upgrade = (id: "pectra" | "fusaka" | "glamsterdam", forkName: string, extra: object = {}) => ({
+  id, path: `/upgrade/${id}`, name: forkName, forkName, layers: { execution: "E", consensus: "C" }, tagline: "t", description: "d",
+  status: "Planning", activationDate: "2026", disabled: false, metaEip: 7773, banners: [], ...extra,
+});
+
+const eip = (id: number, relationship: object, extra: object = {}) => ({
+  id, title: `EIP-${id}: Thing ${id}`, status: "Draft", description: "x", author: "a", type: "Standards Track",
+  createdDate: "2025-01-01", forkRelationships: [relationship], laymanDescription: "Plain.", reviewer: "bot", ...extra,
+});
+
+const site = generatedSiteSchema.parse({
+  site: {
+    productName: "Forkline", tagline: "t", feedbackForumThread: "https://f.example/t", defaultVideoUrl: "https://v.example",
+    agendaIssueUrl: "https://g.example/{issue}", upcomingCallsApi: "https://api.example", adoptionServiceUrl: "https://a.example/api/adoption/{eipId}",
+    adoptionServiceSite: "https://a.example/", eipSpecUrl: "https://eips.example/eip-{id}", ripSpecUrl: "https://rips.example/rip-{id}.md",
+  },
+  upgrades: [
+    upgrade("pectra", "Pectra", { disabled: true, status: "Active" }),
+    upgrade("fusaka", "Fusaka", { metaEip: 7607, status: "Upcoming", timeline: [{ id: "m", title: "Mainnet", dateRange: "Dec 3", description: "x", status: "current" }],
+      clientTeamPerspectives: [{ teamName: "Geth", teamType: "EL", blogPostUrl: "https://geth.example" }] }),
+    upgrade("glamsterdam", "Glamsterdam", { metaEipLink: "https://ethereum-magicians.org/t/7773", clientTeamPerspectives: [{ teamName: "Geth", teamType: "EL", blogPostUrl: "https://geth.example" }] }),
+  ],
+  eips: [
+    eip(1, { forkName: "Glamsterdam", status: "Proposed", layer: "EL" }),
+    eip(2, { forkName: "Fusaka", status: "Declined" }),
+    eip(3, { forkName: "Glamsterdam", status: "Proposed" }, { laymanDescription: undefined }),
+    eip(4, { forkName: "Glamsterdam", status: "Withdrawn" }),
+  ],
+  calls: [], events: [], clientTeams: [],
+});
+
+describe("upgradePageData", () => {
+  it("gives an enabled upgrade with only its listed EIPs", () => {
+    const data = upgradePageData(site, "glamsterdam");
+    expect(data?.upgrade.name).toBe("Glamsterdam");
+    expect(data?.eips.map((e) => e.id)).toEqual([1]);
+    expect(data?.upgrade.metaEip).toEqual({ number: 7773, url: "https://ethereum-magicians.org/t/7773", isDiscussion: true });
+    expect(data?.upgrade.clientTeamPerspectives).toHaveLength(1);
+    expect(data?.adoption).toEqual({ serviceUrl: "https://a.example/api/adoption/{eipId}", siteUrl: "https://a.example/" });
+  });
+
+  it("falls back to the meta EIP's specification when there is no discussion link", () => {
+    expect(upgradePageData(site, "fusaka")?.upgrade.metaEip).toEqual({ number: 7607, url: "https://eips.example/eip-7607", isDiscussion: false });
+  });
+
+  it("keeps the timeline and perspectives only where the page shows them", () => {
+    const fusaka = upgradePageData(site, "fusaka");
+    expect(fusaka?.upgrade.timeline).toHaveLength(1);
+    expect(fusaka?.upgrade.clientTeamPerspectives).toBeUndefined();
+  });
+
+  it("lists every upgrade on the strip, in order", () => {
+    expect(upgradePageData(site, "fusaka")?.strip.map((u) => [u.id, u.disabled])).toEqual([["pectra", true], ["fusaka", false], ["glamsterdam", false]]);
+  });
+
+  it("is undefined for a disabled or unknown upgrade", () => {
+    expect(upgradePageData(site, "pectra")).toBeUndefined();
+    expect(upgradePageData(site, "osaka")).toBeUndefined();
+    expect(upgradePageData(site, undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,56 @@
+import type { Upgrade, UpgradeStatus } from "~/schemas/content";
+import type { GeneratedSite } from "~/schemas/site";
+import { specUrl, toUpgradeEip, type UpgradeEip } from "~/domain/eips/upgradeEip";
+import { UPGRADE_PAGE_FEATURES, type UpgradeId } from "./pageFeatures";
+
+export interface StripUpgrade {
+  id: UpgradeId;
+  name: string;
+  path: string;
+  status: UpgradeStatus;
+  activationDate: string;
+  disabled: boolean;
+}
+
+export interface MetaEipLink {
+  number: number;
+  url: string;
+  /** True for the discussion thread, false when only the specification is known. */
+  isDiscussion: boolean;
+}
+
+export type PageUpgrade = Pick<
+  Upgrade,
+  "id" | "name" | "description" | "tagline" | "status" | "activationDate" | "layers" | "banners" | "timeline" | "clientTeamPerspectives"
+> & { metaEip: MetaEipLink };
+
+export interface UpgradePageData {
+  upgrade: PageUpgrade;
+  strip: StripUpgrade[];
+  eips: UpgradeEip[];
+  adoption: { serviceUrl: string; siteUrl: string };
+}
+
+/** What one upgrade page needs, and nothing else: the loader's whole answer. Undefined for unknown or disabled upgrades. */
+export function upgradePageData(site: GeneratedSite, id: string | undefined): UpgradePageData | undefined {
+  const upgrade = site.upgrades.find((candidate) => candidate.id === id && !candidate.disabled);
+  if (!upgrade) return undefined;
+  const features = UPGRADE_PAGE_FEATURES[upgrade.id];
+  const templates = { eipSpecUrl: site.site.eipSpecUrl, ripSpecUrl: site.site.ripSpecUrl };
+  const { name, description, tagline, status, activationDate, layers, banners, timeline, clientTeamPerspectives } = upgrade;
+  return {
+    upgrade: {
+      id: upgrade.id, name, description, tagline, status, activationDate, layers, banners,
+      ...(features.timeline && timeline ? { timeline } : {}),
+      ...(features.headlinerProposals && clientTeamPerspectives ? { clientTeamPerspectives } : {}),
+      metaEip: upgrade.metaEipLink
+        ? { number: upgrade.metaEip, url: upgrade.metaEipLink, isDiscussion: true }
+        : { number: upgrade.metaEip, url: specUrl("EIP", upgrade.metaEip, templates), isDiscussion: false },
+    },
+    strip: site.upgrades.map(({ id: stripId, name: stripName, path, status: stripStatus, activationDate: date, disabled }) => ({
+      id: stripId, name: stripName, path, status: stripStatus, activationDate: date, disabled,
+    })),
+    eips: site.eips.flatMap((eip) => toUpgradeEip(eip, { forkName: upgrade.forkName, features, templates }) ?? []),
+    adoption: { serviceUrl: site.site.adoptionServiceUrl, siteUrl: site.site.adoptionServiceSite },
+  };
+}

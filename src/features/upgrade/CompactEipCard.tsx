@@ -1,0 +1,38 @@
+import type { MouseEvent } from "react";
+import type { UpgradeEip } from "~/domain/eips/upgradeEip";
+import { EipCardFrame } from "./EipCardFrame";
+import { EipCardHeader } from "./EipCardHeader";
+import { EipDescription, MachineDraftedNote } from "./EipDescription";
+import { LINK_CLASS } from "./linkStyle";
+
+interface CompactEipCardProps {
+  eip: UpgradeEip;
+  anchor: string;
+  starFollowsStage: boolean;
+  showStage?: boolean;
+  /** Where the same EIP's main card is, when this is a second mention of it. */
+  mainCard?: { anchor: string; onJump: (anchor: string) => void };
+}
+
+/** SPEC §2: number, title, description and links. For declined EIPs and second mentions. */
+export function CompactEipCard({ eip, anchor, starFollowsStage, showStage = false, mainCard }: CompactEipCardProps) {
+  const jump = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!mainCard) return;
+    event.preventDefault();
+    mainCard.onJump(mainCard.anchor);
+  };
+  return (
+    <EipCardFrame eip={eip} anchor={anchor} className="border-slate-200 p-4 sm:p-5 dark:border-slate-800">
+      <EipCardHeader eip={eip} anchor={anchor} starFollowsStage={starFollowsStage} showStage={showStage} />
+      <EipDescription eip={eip} />
+      {mainCard && (
+        <p className="mt-2 text-sm">
+          <a href={`#${mainCard.anchor}`} onClick={jump} className={LINK_CLASS}>
+            Full details in its stage section
+          </a>
+        </p>
+      )}
+      {eip.machineDrafted && <MachineDraftedNote />}
+    </EipCardFrame>
+  );
+}

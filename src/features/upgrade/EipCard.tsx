@@ -1,0 +1,63 @@
+import type { UpgradeEip } from "~/domain/eips/upgradeEip";
+import type { UpgradePageFeatures } from "~/domain/upgrades/pageFeatures";
+import { ChampionBlock } from "./ChampionBlock";
+import { ClientImplementationProgress } from "./ClientImplementationProgress";
+import { EipCardFrame } from "./EipCardFrame";
+import { EipCardHeader } from "./EipCardHeader";
+import { EipDescription, MachineDraftedNote } from "./EipDescription";
+import { NorthStarAlignment } from "./NorthStarAlignment";
+import { StakeholderImpactList } from "./StakeholderImpactList";
+
+interface EipCardProps {
+  eip: UpgradeEip;
+  anchor: string;
+  features: Pick<UpgradePageFeatures, "champions" | "starFollowsStage">;
+  /** Shown among the headliner proposals, where stages are mixed. */
+  showStage?: boolean;
+  /** The adoption service, when this card shows client implementation progress. */
+  adoption?: { serviceUrl: string; siteUrl: string };
+}
+
+export function EipCard({ eip, anchor, features, showStage = false, adoption }: EipCardProps) {
+  return (
+    <EipCardFrame
+      eip={eip}
+      anchor={anchor}
+      className={`p-5 shadow-sm sm:p-6 ${
+        eip.isHeadliner ? "border-violet-300 ring-1 ring-violet-100 dark:border-violet-800 dark:ring-violet-950" : "border-slate-200 dark:border-slate-800"
+      }`}
+    >
+      <EipCardHeader eip={eip} anchor={anchor} starFollowsStage={features.starFollowsStage} showStage={showStage} />
+      <EipDescription eip={eip} />
+      {features.champions && <ChampionBlock champion={eip.champion} />}
+      {eip.details && (
+        <>
+          <div className="mt-6 grid gap-6 md:grid-cols-2">
+            <BulletList title="Key Benefits" items={eip.details.benefits} marker="marker:text-emerald-600 dark:marker:text-emerald-400" />
+            <BulletList title="Trade-offs & Considerations" items={eip.details.tradeoffs} marker="marker:text-amber-600 dark:marker:text-amber-400" />
+          </div>
+          <StakeholderImpactList impacts={eip.details.stakeholderImpacts} />
+          <NorthStarAlignment alignment={eip.details.northStar} />
+        </>
+      )}
+      {adoption && <ClientImplementationProgress eipId={eip.id} serviceUrl={adoption.serviceUrl} siteUrl={adoption.siteUrl} />}
+      {eip.machineDrafted && <MachineDraftedNote />}
+    </EipCardFrame>
+  );
+}
+
+const BULLETS = "mt-2 list-disc space-y-2 pl-5 text-sm leading-relaxed text-slate-700 dark:text-slate-300";
+
+function BulletList({ title, items, marker }: { title: string; items: readonly string[]; marker: string }) {
+  if (!items.length) return null;
+  return (
+    <div>
+      <h4 className="text-sm font-bold tracking-wide text-slate-800 uppercase dark:text-slate-200">{title}</h4>
+      <ul className={`${BULLETS} ${marker}`}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

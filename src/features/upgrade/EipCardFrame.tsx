@@ -1,0 +1,18 @@
+import type { ReactNode } from "react";
+import type { UpgradeEip } from "~/domain/eips/upgradeEip";
+import { cardNumberId, cardTitleId } from "./EipCardHeader";
+
+/** The anchored article every EIP card sits in, named by its number and title. */
+export function EipCardFrame({ eip, anchor, className, children }: { eip: UpgradeEip; anchor: string; className: string; children: ReactNode }) {
+  return (
+    <article
+      id={anchor}
+      data-section
+      data-eip={eip.id}
+      aria-labelledby={`${cardNumberId(anchor)} ${cardTitleId(anchor)}`}
+      className={`scroll-mt-24 rounded-xl border bg-white wrap-anywhere dark:bg-slate-900 ${className}`}
+    >
+      {children}
+    </article>
+  );
+}

@@ -1,0 +1,88 @@
+import { headlinerStar } from "~/domain/eips/headlinerStar";
+import { LAYER_NAMES } from "~/domain/eips/labels";
+import { proposalNumber, type UpgradeEip } from "~/domain/eips/upgradeEip";
+import { Badge } from "~/ui/Badge";
+import { CopyLinkButton } from "~/ui/CopyLinkButton";
+import { ExternalLink } from "~/ui/ExternalLink";
+import { ChatIcon, DocumentIcon, StarIcon } from "~/ui/icons";
+import { Tooltip } from "~/ui/Tooltip";
+import { stageBadge } from "./stageTone";
+
+const LAYER_BADGE = {
+  EL: "bg-indigo-100 text-indigo-900 ring-indigo-300 dark:bg-indigo-950 dark:text-indigo-200 dark:ring-indigo-800",
+  CL: "bg-teal-100 text-teal-900 ring-teal-300 dark:bg-teal-950 dark:text-teal-200 dark:ring-teal-800",
+} as const;
+
+interface EipCardHeaderProps {
+  eip: UpgradeEip;
+  anchor: string;
+  starFollowsStage: boolean;
+  showStage: boolean;
+}
+
+export function cardNumberId(anchor: string): string {
+  return `${anchor}-number`;
+}
+
+export function cardTitleId(anchor: string): string {
+  return `${anchor}-title`;
+}
+
+export function EipCardHeader({ eip, anchor, starFollowsStage, showStage }: EipCardHeaderProps) {
+  const star = headlinerStar(eip, starFollowsStage);
+  const stage = stageBadge(eip.stage);
+  const { layer } = eip;
+  return (
+    <header>
+      <div className="flex items-center justify-between gap-3">
+        <div className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
+          {star && (
+            <Tooltip text={star.label}>
+              {() => (
+                <span data-testid="headliner-star" data-filled={String(star.filled)} className="text-violet-700 dark:text-violet-300">
+                  <StarIcon filled={star.filled} className="h-5 w-5" />
+                  <span className="sr-only">{star.label}</span>
+                </span>
+              )}
+            </Tooltip>
+          )}
+          <span id={cardNumberId(anchor)} data-testid="eip-number" className="inline-flex items-center gap-1.5">
+            {layer && (
+              <Tooltip text={`Primarily impacts the ${LAYER_NAMES[layer].toLowerCase()}`}>
+                {() => (
+                  <span data-testid="layer-badge" className={`rounded px-1.5 py-0.5 text-xs font-bold ring-1 ring-inset ${LAYER_BADGE[layer]}`}>
+                    {layer}
+                  </span>
+                )}
+              </Tooltip>
+            )}
+            <span className="font-mono font-semibold text-slate-700 dark:text-slate-300">{proposalNumber(eip)}</span>
+          </span>
+          {showStage && <Badge tone={stage.tone}>{stage.label}</Badge>}
+        </div>
+        <div className="-mr-2 flex shrink-0 items-center">
+          {eip.discussionLink && <IconLink href={eip.discussionLink} label="View discussion" icon={ChatIcon} />}
+          <IconLink href={eip.specUrl} label="View specification" icon={DocumentIcon} />
+          <CopyLinkButton anchor={anchor} label={`Copy link to ${proposalNumber(eip)}`} />
+        </div>
+      </div>
+      <h3 id={cardTitleId(anchor)} className="mt-1 text-xl leading-snug font-bold text-slate-900 dark:text-white">{eip.title}</h3>
+    </header>
+  );
+}
+
+function IconLink({ href, label, icon: Icon }: { href: string; label: string; icon: typeof ChatIcon }) {
+  return (
+    <Tooltip text={label}>
+      {() => (
+        <ExternalLink
+          href={href}
+          className="inline-flex h-8 w-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+        >
+          <Icon className="h-5 w-5" />
+          <span className="sr-only">{label}</span>
+        </ExternalLink>
+      )}
+    </Tooltip>
+  );
+}

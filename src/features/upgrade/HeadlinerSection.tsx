@@ -1,0 +1,61 @@
+import { HEADLINER_PROPOSALS_ANCHOR, HEADLINER_PROPOSALS_NAME } from "~/domain/eips/contents";
+import { hasAdoptionData } from "~/domain/eips/clientProgress";
+import type { HeadlinerProposal } from "~/domain/eips/sections";
+import type { UpgradeEip } from "~/domain/eips/upgradeEip";
+import { eipAnchor } from "~/domain/eips/stages";
+import type { UpgradePageFeatures } from "~/domain/upgrades/pageFeatures";
+import type { ClientTeamPerspective } from "~/schemas/content";
+import { ExpandToggle } from "~/ui/ExpandToggle";
+import { ClientTeamPerspectives } from "./ClientTeamPerspectives";
+import { CompactEipCard } from "./CompactEipCard";
+import { EipCard } from "./EipCard";
+import { SectionHeading, sectionTitleId } from "./SectionHeading";
+import { CollapsedSummary } from "./StageSection";
+
+interface HeadlinerSectionProps {
+  proposals: readonly HeadlinerProposal<UpgradeEip>[];
+  perspectives: readonly ClientTeamPerspective[];
+  features: UpgradePageFeatures;
+  adoption: { serviceUrl: string; siteUrl: string };
+  expanded: boolean;
+  onToggle: () => void;
+  onJump: (anchor: string) => void;
+}
+
+/** SPEC §2: collapsed by default; lists the client teams' perspectives and every headliner candidate. */
+export function HeadlinerSection({ proposals, perspectives, features, adoption, expanded, onToggle, onJump }: HeadlinerSectionProps) {
+  const anchor = HEADLINER_PROPOSALS_ANCHOR;
+  const panelId = `${anchor}-panel`;
+  const count = proposals.length;
+  return (
+    <section id={anchor} data-section aria-labelledby={sectionTitleId(anchor)} className="scroll-mt-24">
+      <SectionHeading
+        anchor={anchor}
+        title={HEADLINER_PROPOSALS_NAME}
+        count={count}
+        tone="purple"
+        description="Headliners are the main features of an upgrade. These were put forward as headliner candidates; client teams explained which they favoured."
+        action={<ExpandToggle expanded={expanded} controls={panelId} onToggle={onToggle} />}
+      />
+      {!expanded && <CollapsedSummary text={`${count} headliner proposal${count === 1 ? " was" : "s were"} considered for this upgrade.`} onExpand={onToggle} />}
+      <div id={panelId} hidden={!expanded} className="space-y-6">
+        <ClientTeamPerspectives perspectives={perspectives} />
+        {/* An EIP that already has a card in a stage section is only mentioned here, with a link to that card. */}
+        {proposals.map(({ eip, anchor: cardAnchor, primary }) =>
+          primary ? (
+            <EipCard key={eip.id} eip={eip} anchor={cardAnchor} features={features} showStage adoption={hasAdoptionData(eip.id) ? adoption : undefined} />
+          ) : (
+            <CompactEipCard
+              key={eip.id}
+              eip={eip}
+              anchor={cardAnchor}
+              starFollowsStage={features.starFollowsStage}
+              showStage
+              mainCard={{ anchor: eipAnchor(eip.id), onJump }}
+            />
+          ),
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { STAGE_FACTS } from "~/domain/eips/stages";
+import type { StageSection as StageSectionModel } from "~/domain/eips/sections";
+import { hasAdoptionData } from "~/domain/eips/clientProgress";
+import { eipAnchor } from "~/domain/eips/stages";
+import type { UpgradeEip } from "~/domain/eips/upgradeEip";
+import type { UpgradePageFeatures } from "~/domain/upgrades/pageFeatures";
+import { ExpandToggle } from "~/ui/ExpandToggle";
+import { CompactEipCard } from "./CompactEipCard";
+import { EipCard } from "./EipCard";
+import { SectionHeading, sectionTitleId } from "./SectionHeading";
+import { stageTone } from "./stageTone";
+
+interface StageSectionProps {
+  section: StageSectionModel<UpgradeEip>;
+  features: UpgradePageFeatures;
+  adoption: { serviceUrl: string; siteUrl: string };
+  /** Only the declined section collapses. */
+  collapsible: boolean;
+  expanded: boolean;
+  onToggle: () => void;
+}
+
+export function StageSection({ section, features, adoption, collapsible, expanded, onToggle }: StageSectionProps) {
+  const panelId = `${section.anchor}-panel`;
+  const count = section.eips.length;
+  return (
+    <section id={section.anchor} data-section aria-labelledby={sectionTitleId(section.anchor)} className="scroll-mt-24">
+      <SectionHeading
+        anchor={section.anchor}
+        title={section.name}
+        count={count}
+        tone={stageTone(section.stage)}
+        description={STAGE_FACTS[section.stage].explanation}
+        action={collapsible ? <ExpandToggle expanded={expanded} controls={panelId} onToggle={onToggle} /> : undefined}
+      />
+      {collapsible && !expanded && (
+        <CollapsedSummary text={`${count} EIP${count === 1 ? "" : "s"} declined for inclusion in this upgrade.`} onExpand={onToggle} />
+      )}
+      {/* Collapsed cards stay in the HTML (hidden), so their text is in the prerendered page. */}
+      <div id={panelId} hidden={collapsible && !expanded} className="space-y-6">
+        {section.eips.map((eip) =>
+          collapsible ? (
+            <CompactEipCard key={eip.id} eip={eip} anchor={eipAnchor(eip.id)} starFollowsStage={features.starFollowsStage} />
+          ) : (
+            <EipCard key={eip.id} eip={eip} anchor={eipAnchor(eip.id)} features={features} adoption={hasAdoptionData(eip.id) ? adoption : undefined} />
+          ),
+        )}
+      </div>
+    </section>
+  );
+}
+
+export function CollapsedSummary({ text, onExpand }: { text: string; onExpand: () => void }) {
+  return (
+    <p className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
+      {text}{" "}
+      <button type="button" onClick={onExpand} className="font-semibold text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
+        Show them
+      </button>
+    </p>
+  );
+}

@@ -1,0 +1,30 @@
+import { hasAdoptionData } from "~/domain/eips/clientProgress";
+import { parseAdoptionResponse, type AdoptionResponse } from "~/schemas/adoption";
+
+export const UNKNOWN_ERROR = "Unknown error";
+
+/**
+ * SPEC §7: GET {service}/api/adoption/{eipId}, only for the tracked EIP; for any other id no call
+ * is made and the answer is null. Fails with 'Failed to fetch: {status}' on a non-OK response
+ * and 'Unknown error' for anything else (network, unreadable or unexpected body).
+ */
+export async function fetchAdoption(eipId: number, urlTemplate: string, signal?: AbortSignal): Promise<AdoptionResponse | null> {
+  if (!hasAdoptionData(eipId)) return null;
+  let response: Response;
+  try {
+    response = await fetch(urlTemplate.replaceAll("{eipId}", String(eipId)), { method: "GET", signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new Error(UNKNOWN_ERROR);
+  }
+  if (!response.ok) throw new Error(`Failed to fetch: ${response.status}`);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new Error(UNKNOWN_ERROR);
+  }
+  const parsed = parseAdoptionResponse(body);
+  if (!parsed.ok) throw new Error(UNKNOWN_ERROR);
+  return parsed.data;
+}

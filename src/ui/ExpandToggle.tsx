@@ -1,0 +1,17 @@
+import { ChevronDownIcon } from "./icons";
+
+/** The Expand / Collapse button for a panel it controls by id. */
+export function ExpandToggle({ expanded, controls, onToggle }: { expanded: boolean; controls: string; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-expanded={expanded}
+      aria-controls={controls}
+      onClick={onToggle}
+      className="inline-flex items-center gap-1 rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+    >
+      {expanded ? "Collapse" : "Expand"}
+      <ChevronDownIcon className={`h-3.5 w-3.5 transition-transform ${expanded ? "rotate-180" : ""}`} />
+    </button>
+  );
+}

@@ -1,0 +1,17 @@
+import { parseInlineLinks } from "~/domain/eips/inlineLinks";
+import { ExternalLink } from "./ExternalLink";
+
+/** Prose with '[label](url)' links; only http(s) links become anchors, opened in a new tab. */
+export function LinkedText({ text, linkClassName }: { text: string; linkClassName: string }) {
+  return (
+    <>
+      {parseInlineLinks(text).map((segment, index) =>
+        segment.kind === "link" ? (
+          <ExternalLink key={index} href={segment.url} className={linkClassName}>{segment.label}</ExternalLink>
+        ) : (
+          <span key={index}>{segment.text}</span>
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,738 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { test, type Page, type Route } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { eipSchema } from "../../src/schemas/content";
+import { expect, gotoHydrated } from "./helpers";
+
+declare global {
+  interface Window {
+    copiedTimes?: number[];
+  }
+}
+
+// The upgrade pages (SPEC §2, §4, §5, §7 adoption, §8, §9 gauge), against the prerendered build.
+
+const ADOPTION = "https://pokebal.raxhvl.com/**";
+const ADOPTION_URL = "https://pokebal.raxhvl.com/api/adoption/7928";
+const DESKTOP = { width: 1280, height: 900 };
+const MOBILE = { width: 390, height: 844 };
+
+const ADOPTION_BODY = {
+  eip: "7928",
+  spec: "amsterdam",
+  lastUpdated: "2025-10-20T10:00:00Z",
+  clients: [
+    { name: "geth", version: "1.16", result: { passed: 80, failed: 20, total: 100 } },
+    { name: "besu", result: { passed: 120, failed: 0, total: 120, percentage: 100 } },
+    { name: "nethermind", result: { passed: 0, failed: 90, total: 90 } },
+    { name: "reth" },
+    { name: "erigon", result: { percentage: 55.5 } },
+  ],
+};
+
+function fulfillJson(route: Route, body: unknown, status = 200): Promise<void> {
+  return route.fulfill({ status, contentType: "application/json", headers: { "access-control-allow-origin": "*" }, body: JSON.stringify(body) });
+}
+
+/** What the content says each page lists, straight from content/eips (SPEC §2: only EIPs with a plain-language description). */
+function listedEips(forkName: string): { id: number; layman: string; stage: string; layer?: string }[] {
+  const dir = join(process.cwd(), "content/eips");
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".json"))
+    .flatMap((file) => {
+      const eip = eipSchema.parse(JSON.parse(readFileSync(join(dir, file), "utf8")));
+      const relationship = eip.forkRelationships.find((r) => r.forkName === forkName);
+      if (!relationship || !eip.laymanDescription) return [];
+      const shown = ["Included", "Scheduled", "Considered", "Proposed", "Declined"].includes(relationship.status);
+      if (!shown && !(forkName === "Glamsterdam" && relationship.wasHeadlinerCandidate)) return [];
+      return [{ id: eip.id, layman: eip.laymanDescription, stage: relationship.status, layer: relationship.layer }];
+    });
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** In a flat turbo-stream array, the object whose `key` field holds a matching value. */
+function recordWhere(flat: unknown[], key: string, matches: (value: unknown) => boolean): Record<string, unknown> | undefined {
+  const keyRef = `_${flat.indexOf(key)}`;
+  return flat.filter(isRecord).find((record) => {
+    const ref = record[keyRef];
+    return typeof ref === "number" && matches(flat[ref]);
+  });
+}
+
+/** Serves a client-side navigation's route data with one edit (the .data file is a flat turbo-stream array). */
+async function patchRouteData(page: Page, path: string, edit: (flat: unknown[]) => void): Promise<void> {
+  await page.route(`**${path}.data*`, async (route) => {
+    const response = await route.fetch();
+    const flat: unknown[] = JSON.parse(await response.text());
+    edit(flat);
+    await route.fulfill({ response, body: JSON.stringify(flat) });
+  });
+}
+
+test.beforeEach(async ({ page }) => {
+  // Never reach the real service from a test; individual tests override this.
+  await page.route(ADOPTION, (route) => fulfillJson(route, ADOPTION_BODY));
+});
+
+test.describe("prerendered HTML", () => {
+  for (const [path, forkName] of [["/upgrade/fusaka", "Fusaka"], ["/upgrade/glamsterdam", "Glamsterdam"]] as const) {
+    test(`${path} carries every listed EIP card's text without JavaScript`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(path);
+      const expected = listedEips(forkName);
+      expect(expected.length).toBeGreaterThan(10);
+      const cards = new Map(await page.locator("article[data-eip]").evaluateAll((all) => all.map((c) => [c.id, c.textContent ?? ""] as const)));
+      for (const eip of expected) expect(cards.get(`eip-${eip.id}`), `EIP-${eip.id}`).toContain(eip.layman.slice(0, 120));
+      // EIPs without a plain-language description, withdrawn ones and other upgrades' EIPs are not listed.
+      expect(new Set([...cards.keys()].map((id) => id.replace(/^headliner-/, ""))).size).toBe(expected.length);
+      // Implementation progress is fetched in the browser, never baked into the page.
+      await expect(page.getByTestId("client-progress")).toHaveCount(forkName === "Glamsterdam" ? 1 : 0);
+      if (forkName === "Glamsterdam") await expect(page.getByTestId("client-progress")).toHaveAttribute("data-state", "loading");
+      await context.close();
+    });
+  }
+});
+
+test("both pages hydrate without errors or warnings, filtered or not", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  for (const url of ["/upgrade/fusaka", "/upgrade/glamsterdam", "/upgrade/glamsterdam?layer=cl#eip-7732"]) {
+    await gotoHydrated(page, url);
+    await page.waitForTimeout(200);
+  }
+  expect(problems).toEqual([]);
+});
+
+test.describe("header, strip and sections (desktop)", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("Glamsterdam: title, description, status badge, meta-EIP discussion link", async ({ page }) => {
+    await gotoHydrated(page, "/upgrade/glamsterdam");
+    await expect(page).toHaveTitle("Glamsterdam upgrade · Forkline");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Glamsterdam");
+    await expect(page.getByText(/^Glamsterdam joins the Amsterdam execution upgrade/)).toBeVisible();
+    const status = page.getByTestId("upgrade-status");
+    await expect(status).toHaveText("Planning");
+    await expect(status).toHaveAttribute("data-tone", "purple");
+    await expect(status.locator("span")).toHaveClass(/violet/);
+    const meta = page.getByRole("link", { name: /View Meta EIP Discussion/ });
+    await expect(meta).toHaveAttribute("href", "https://ethereum-magicians.org/t/eip-7773-glamsterdam-network-upgrade-meta-thread/21195");
+    await expect(meta).toHaveAttribute("target", "_blank");
+    await expect(meta).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  test("Fusaka: its own status colour, and the meta EIP's specification when there is no discussion link", async ({ page }) => {
+    await gotoHydrated(page, "/upgrade/fusaka");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fusaka");
+    const status = page.getByTestId("upgrade-status");
+    await expect(status).toHaveText("Upcoming");
+    await expect(status).toHaveAttribute("data-tone", "amber");
+    await expect(status.locator("span")).toHaveClass(/amber/);
+    await expect(page.getByRole("link", { name: /Read Meta EIP-7607/ })).toHaveAttribute("href", "https://eips.ethereum.org/EIPS/eip-7607");
+  });
+
+  test("the strip lists the upgrades in order with 'we are here' between Pectra and Fusaka", async ({ page }) => {
+    await gotoHydrated(page, "/upgrade/glamsterdam");
+    const strip = page.getByTestId("upgrade-strip");
+    await expect(strip).toBeVisible();
+    await expect(strip.getByRole("listitem")).toHaveText([/Pectra\s*May 7, 2025/, /Fusaka\s*Q4 2025/, /Glamsterdam\s*2026/]);
+    await expect(strip.getByText("we are here")).toBeVisible();
+    await expect(strip.locator("[aria-current=page]")).toHaveText(/Glamsterdam/);
+    await expect(strip.getByRole("link")).toHaveText([/Fusaka/]); // Pectra is disabled, the current one is not a link
+    const box = async (text: string) => (await strip.getByText(text, { exact: true }).boundingBox())?.x ?? NaN;
+    const marker = (await page.getByTestId("we-are-here").boundingBox())?.x ?? NaN;
+    expect(marker).toBeGreaterThan(await box("Pectra"));
+    expect(marker).toBeLessThan(await box("Fusaka"));
+    // 25% of the active position (0) + 70% of the upcoming one (50%) = 35% of the track.
+    expect(await page.getByTestId("we-are-here").evaluate((el) => el.style.left)).toBe("35%");
+    await strip.getByRole("link", { name: /Fusaka/ }).click();
+    await expect(page).toHaveURL(/\/upgrade\/fusaka$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fusaka");
+  });
+
+  test("sections appear in order, only those with EIPs", async ({ page }) => {
+    await gotoHydrated(page, "/upgrade/glamsterdam");
+    await expect(page.locator("main h2")).toHaveText([
+      "Overview", "Timeline", "Scheduled for Inclusion", "Considered for Inclusion", "Proposed for Inclusion", "Declined for Inclusion", "Headliner Proposals",
+    ]);
+    await gotoHydrated(page, "/upgrade/fusaka");
+    await expect(page.locator("main h2")).toHaveText(["Overview", "Timeline", "Scheduled for Inclusion", "Declined for Inclusion"]);
+    const ids = await page.locator("main section[data-section]").evaluateAll((sections) => sections.map((s) => s.id));
+    expect(ids).toEqual(["overview", "timeline", "scheduled-for-inclusion", "declined-for-inclusion"]);
+  });
+
+  test("within a stage, headliners come first, then ids ascend", async ({ page }) => {
+    await gotoHydrated(page, "/upgrade/fusaka");
+    const ids = await page.locator("#scheduled-for-inclusion article").evaluateAll((cards) => cards.map((c) => Number(c.getAttribute("data-eip"))));
+    expect(ids[0]).toBe(7594);
+    expect(ids.slice(1)).toEqual([...ids.slice(1)].sort((a, b) => a - b));
+    expect(ids).toHaveLength(12);
+  });
+
+  test("timelines show completed, current and upcoming steps with icons", async ({ page }) => {
+    await gotoHydrated(page, "/upgrade/glamsterdam");
+    const glamsterdam = page.locator("#timeline li");
+    await expect(glamsterdam).toHaveCount(5);
+    expect(await glamsterdam.evaluateAll((steps) => steps.map((s) => s.getAttribute("data-status")))).toEqual(["completed", "completed", "completed", "current", "upcoming"]);
+    await expect(glamsterdam.nth(0)).toContainText("Fork Focus Discussion & Headliner Proposals");
+    await expect(glamsterdam.nth(0)).toContainText("May 26 – June 20");
+    await expect(glamsterdam.nth(3)).toContainText("Current");
+    await expect(glamsterdam.nth(3)).toHaveAttribute("aria-current", "step");
+    await expect(glamsterdam.nth(4)).toContainText("Upcoming");
+    for (const step of await glamsterdam.all()) await expect(step.locator("svg")).toHaveCount(1);
+    const paths = await glamsterdam.evaluateAll((steps) => steps.map((s) => s.querySelector("svg path")?.getAttribute("d")));
+    expect(new Set(paths).size).toBe(3); // one icon per status
+
+    await gotoHydrated(page, "/upgrade/fusaka");
+    const fusaka = page.locator("#timeline li");
+    await expect(fusaka).toHaveText([/Devnets/, /Holešky\s*Oct 1/, /Sepolia\s*Oct 14/, /Hoodi\s*Oct 28/, /Mainnet\s*Dec 3/]);
+    expect(await fusaka.evaluateAll((steps) => steps.map((s) => s.getAttribute("data-status")))).toEqual(["completed", "completed", "completed", "completed", "current"]);
+  });
+
+  test("an upgrade view is recorded for analytics when it is configured", async ({ page }) => {
+    const trackerRequests: string[] = [];
+    await page.route(/matomo\.(js|php)/, (route) => {
+      trackerRequests.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: "application/javascript", body: "" });
+    });
+    await gotoHydrated(page, "/upgrade/glamsterdam");
+    const queue = await page.evaluate(() => (window._paq ? window._paq.map((command) => [...command]) : null));
+    if (queue === null) {
+      // This build has no analytics settings: nothing may be queued or requested.
+      expect(trackerRequests).toEqual([]);
+      test.info().annotations.push({ type: "analytics", description: "off in this build (FORKLINE_PUBLIC_ANALYTICS_* unset)" });
+      return;
+    }
+    expect(queue).toContainEqual(["trackEvent", "Upgrade", "view", "glamsterdam"]);
+    await page.getByTestId("upgrade-strip").getByRole("link", { name: /Fusaka/ }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fusaka");
+    expect(await page.evaluate(() => window._paq?.map((command) => [...command]))).toContainEqual(["trackEvent", "Upgrade", "view", "fusaka"]);
+  });
+});
+
+test.describe("contents sidebar (desktop)", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("lists the sections, follows the reader, and jumps smoothly while pushing the hash", async ({ page }) => {
+    await gotoHydrated(page, "/upgrade/glamsterdam");
+    const contents = page.getByRole("navigation", { name: "Contents" });
+    await expect(contents).toBeVisible();
+    const sectionLinks = contents.locator(":scope > div > ul > li > a");
+    await expect(sectionLinks).toHaveText([
+      "Overview", "Timeline", "Scheduled for Inclusion2", "Considered for Inclusion1", /^Proposed for Inclusion\d+$/, "Declined for Inclusion1", "Headliner Proposals9",
+    ]);
+    await expect(contents.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "location");
+
+    const historyLength = await page.evaluate(() => history.length);
+    await contents.getByRole("link", { name: /^Considered for Inclusion/ }).click();
+    await expect(page).toHaveURL(/#considered-for-inclusion$/);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength + 1);
+    await expect(page.locator("#considered-for-inclusion h2")).toBeInViewport();
+    await expect(contents.getByRole("link", { name: /^Considered for Inclusion/ })).toHaveAttribute("aria-current", "location");
+
+    await contents.getByRole("link", { name: /EIP-7928/ }).click();
+    await expect(page).toHaveURL(/#eip-7928$/);
+    await expect(page.locator("#eip-7928 h3")).toBeInViewport();
+    await expect(contents.getByRole("link", { name: /EIP-7928/ })).toHaveAttribute("aria-current", "location");
+
+    // Scrolling by hand moves the highlight (IntersectionObserver, 30% visible).
+    await page.evaluate(() => document.getElementById("timeline")?.scrollIntoView({ behavior: "instant" }));
+    await expect(contents.getByRole("link", { name: "Timeline" })).toHaveAttribute("aria-current", "location");
+  });
+
+  test("a collapsed section is reached at its heading, still collapsed, with its toggle at hand", async ({ page }) => {
+    await gotoHydrated(page, "/upgrade/glamsterdam");
+    await page.getByRole("navigation", { name: "Contents" }).getByRole("link", { name: /^Headliner Proposals/ }).click();
+    await expect(page).toHaveURL(/#headliner-proposals$/);
+    await expect(page.locator("#headliner-proposals h2")).toBeInViewport();
+    await expect(page.locator("#headliner-proposals").getByRole("button", { name: "Expand" })).toBeInViewport();
+  });
+});
+
+test.describe("overview", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("Glamsterdam: overview card, counters that jump only when above 0, and the ranking banner", async ({ page }) => {
+    await gotoHydrated(page, "/upgrade/glamsterdam");
+    await expect(page.getByTestId("overview-card")).toContainText("Separating block building from proposing");
+    const counters = page.getByRole("list", { name: "EIPs by stage" }).getByRole("listitem");
+    await expect(counters).toHaveText([/^\d+Proposed$/, "1Considered", "2Scheduled", "1Declined"]);
+    await counters.filter({ hasText: "Considered" }).getByRole("button").click();
+    await expect(page).toHaveURL(/#considered-for-inclusion$/);
+    await expect(page.locator("#considered-for-inclusion h2")).toBeInViewport();
+
+    const banner = page.getByRole("region", { name: "Voice Your Support" });
+    await expect(banner).toContainText("closed");
+    await banner.getByRole("link", { name: "Create Your Ranking" }).click();
+    await expect(page).toHaveURL(/\/rank$/);
+  });
+
+  test("Fusaka: counters at 0 are not clickable; the cell-proof warning and mainnet banner link out", async ({ page }) => {
+    await gotoHydrated(page, "/upgrade/fusaka");
+    const counters = page.getByRole("list", { name: "EIPs by stage" }).getByRole("listitem");
+    await expect(counters).toHaveText(["0Proposed", "0Considered", "12Scheduled", "35Declined"]);
+    await expect(counters.filter({ hasText: "Proposed" }).getByRole("button")).toHaveCount(0);
+    await expect(counters.filter({ hasText: "Considered" }).getByRole("button")).toHaveCount(0);
+    await counters.filter({ hasText: "Declined" }).getByRole("button").click();
+    await expect(page).toHaveURL(/#declined-for-inclusion$/);
+    await expect(page.locator("#declined-for-inclusion h2")).toBeInViewport();
+
+    const warning = page.getByRole("region", { name: "Blob transactions change format" });
+    await expect(warning).toHaveAttribute("data-kind", "warning");
+    await expect(warning).toContainText("cell proofs instead of blob proofs");
+    await expect(warning).toContainText("EIP-7594 (PeerDAS)");
+    await expect(warning.getByRole("link")).toHaveAttribute("href", "https://blog.ethereum.org/2025/10/15/fusaka-blob-update");
+    await expect(warning.getByRole("link")).toHaveAttribute("target", "_blank");
+    const mainnet = page.getByRole("region", { name: "Mainnet scheduled for December 3rd" });
+    await expect(mainnet).toContainText("Mainnet deployment is scheduled for December 3rd.");
+    await expect(mainnet.getByRole("link")).toHaveAttribute("href", "https://blog.ethereum.org/2025/09/26/fusaka-testnet-announcement");
+    await expect(page.getByRole("link", { name: "Create Your Ranking" })).toHaveCount(0);
+  });
+});
+
+test.describe("layer filter", () => {
+  for (const viewport of [DESKTOP, MOBILE]) {
+    test(`filters by layer and keeps the choice in the URL (${viewport.width}px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const glamsterdam = listedEips("Glamsterdam");
+      const clIds = glamsterdam.filter((e) => e.layer === "CL").map((e) => e.id);
+      await gotoHydrated(page, "/upgrade/glamsterdam");
+      const filter = page.getByRole("group", { name: "Filter EIPs by layer" });
+      await expect(filter.getByRole("button")).toHaveText(["All", "EL", "CL"]);
+      await expect(filter.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
+
+      await filter.getByRole("button", { name: "CL", exact: true }).click();
+      await expect(page).toHaveURL(/\?layer=cl$/);
+      await expect(filter.getByRole("button", { name: "CL", exact: true })).toHaveAttribute("aria-pressed", "true");
+      const shown = async () =>
+        page.locator("article[data-eip]").evaluateAll((cards) => [...new Set(cards.map((c) => Number(c.getAttribute("data-eip"))))].sort((a, b) => a - b));
+      await expect.poll(shown).toEqual([...clIds].sort((a, b) => a - b));
+      await expect(page.locator("[data-testid=layer-badge]", { hasText: "EL" })).toHaveCount(0);
+
+      await filter.getByRole("button", { name: "All" }).click();
+      await expect(page).toHaveURL(/\/upgrade\/glamsterdam$/);
+      await expect.poll(async () => (await shown()).length).toBe(glamsterdam.length);
+    });
+  }
+
+  test("a shared ?layer=el link opens filtered, counters included", async ({ page }) => {
+    const el = listedEips("Glamsterdam").filter((e) => e.layer === "EL");
+    await gotoHydrated(page, "/upgrade/glamsterdam?layer=el");
+    await expect(page.getByRole("group", { name: "Filter EIPs by layer" }).getByRole("button", { name: "EL", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator("[data-testid=layer-badge]", { hasText: "CL" })).toHaveCount(0);
+    const proposed = el.filter((e) => e.stage === "Proposed").length;
+    await expect(page.getByRole("list", { name: "EIPs by stage" }).getByRole("listitem").first()).toHaveText(`${proposed}Proposed`);
+    await expect(page.locator("#considered-for-inclusion")).toHaveCount(0); // its only EIP is CL
+  });
+
+  test("is Glamsterdam only", async ({ page }) => {
+    await gotoHydrated(page, "/upgrade/fusaka?layer=cl");
+    await expect(page.getByRole("group", { name: "Filter EIPs by layer" })).toHaveCount(0);
+    await expect(page.locator("#scheduled-for-inclusion article")).toHaveCount(12);
+  });
+});
+
+test.describe("EIP cards", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("a full card: star, number with layer prefix, title, links, description, champion, analysis, machine-drafted note", async ({ page }) => {
+    await gotoHydrated(page, "/upgrade/glamsterdam");
+    const card = page.locator("#eip-7928");
+    await expect(card.getByTestId("headliner-star")).toHaveAttribute("data-filled", "true");
+    await expect(card.getByTestId("eip-number")).toHaveText(/^EL.*EIP-7928$/);
+    await expect(card.getByTestId("layer-badge")).toHaveText("EL");
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText("Block-level Access Lists");
+    await expect(page.getByRole("article", { name: "EL EIP-7928 Block-level Access Lists" })).toHaveCount(1);
+    const discussion = card.getByRole("link", { name: /View discussion/ });
+    await expect(discussion).toHaveAttribute("href", "https://ethereum-magicians.org/t/eip-7928-block-level-access-lists/23337");
+    await expect(discussion).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(card.getByRole("link", { name: /View specification/ })).toHaveAttribute("href", "https://eips.ethereum.org/EIPS/eip-7928");
+    await expect(card.getByTestId("eip-description")).toContainText("Block-Level Access List (BAL)");
+    await expect(card.getByRole("link", { name: /Headliner proposal/ })).toHaveAttribute("href", "https://ethereum-magicians.org/t/eip-7928-block-level-access-lists-the-case-for-glamsterdam/24343");
+    await expect(card.getByRole("heading", { level: 4 })).toHaveText([
+      "Key Benefits", "Trade-offs & Considerations", "Stakeholder Impact", "North Star Goal Alignment", "Client Implementation Progress",
+    ]);
+    await expect(card.getByTestId("stakeholder-impact").locator("dt")).toHaveText([
+      "End Users", "App Developers", "Wallet Developers", "Tooling & Infrastructure", "Layer 2s", "Stakers & Node Operators", "Consensus Clients", "Execution Clients",
+    ]);
+    const goals = card.locator("[data-aligned]");
+    await expect(goals).toHaveText([/^Scale L1/, /^Scale Blobs/, /^Improve UX/]);
+    await expect(goals.nth(0)).toHaveAttribute("data-aligned", "true");
+    await expect(goals.nth(1)).toHaveAttribute("data-aligned", "false");
+    await expect(card.getByTestId("machine-drafted")).toHaveText("Plain-language text drafted by a machine, not yet reviewed.");
+  });
+
+  test("tooltips show on hover and on keyboard focus", async ({ page }) => {
+    await gotoHydrated(page, "/upgrade/glamsterdam");
+    const card = page.locator("#eip-7928");
+    await card.getByTestId("headliner-star").hover();
+    await expect(page.getByRole("tooltip", { name: "Selected headliner feature" })).toBeVisible();
+    await card.getByTestId("layer-badge").hover();
+    await expect(page.getByRole("tooltip", { name: "Primarily impacts the execution layer" })).toBeVisible();
+    await expect(page.getByRole("tooltip", { name: "Selected headliner feature" })).toBeHidden();
+    await card.getByRole("link", { name: /View specification/ }).focus();
+    await expect(card.getByRole("tooltip", { name: "View specification" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(card.getByRole("tooltip", { name: "View specification" })).toBeHidden();
+  });
+
+  test("the champion card toggles; contacts only when they exist; 'Not yet assigned' without a champion", async ({ page }) => {
+    await gotoHydrated(page, "/upgrade/glamsterdam");
+    const champion = page.locator("#eip-7928").getByTestId("champion");
+    const toggle = champion.getByRole("button", { name: "Toni Wahrstätter" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(champion.getByText("nero_eth")).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(champion.locator("dl")).toHaveText("Discordnero_eth");
+    await toggle.click();
+    await expect(champion.getByText("nero_eth")).toBeHidden();
+
+    const email = page.locator("#eip-7979").getByTestId("champion");
+    await email.getByRole("button", { name: "Greg Colvin" }).click();
+    await expect(email.locator("dl")).toHaveText("Emailgreg@colvin.org");
+    await expect(email.getByRole("link", { name: "greg@colvin.org" })).toHaveAttribute("href", "mailto:greg@colvin.org");
+    const telegram = page.locator("#eip-5920").getByTestId("champion");
+    await telegram.getByRole("button", { name: "Charles Cooper" }).click();
+    await expect(telegram.locator("dl")).toHaveText("Telegrambig_tech_sux");
+
+    await page.locator("#headliner-proposals").getByRole("button", { name: "Expand" }).click();
+    await expect(page.locator("#eip-7692").getByTestId("champion")).toHaveText("Champion: Not yet assigned");
+    await expect(page.locator("#eip-7692").getByTestId("champion").getByRole("button")).toHaveCount(0);
+  });
+
+  test("a champion without contact details is shown without an expander", async ({ page }) => {
+    await patchRouteData(page, "/upgrade/glamsterdam", (flat) => {
+      for (const champion of flat.filter(isRecord)) {
+        const name = champion[`_${flat.indexOf("name")}`];
+        if (typeof name === "number" && flat[name] === "Greg Colvin") delete champion[`_${flat.indexOf("email")}`];
+      }
+    });
+    await gotoHydrated(page, "/upgrade/fusaka");
+    await page.getByTestId("upgrade-strip").getByRole("link", { name: /Glamsterdam/ }).click();
+    const champion = page.locator("#eip-7979").getByTestId("champion");
+    await expect(champion).toHaveText("Champion: Greg Colvin");
+    await expect(champion.getByRole("button")).toHaveCount(0);
+    await expect(page.locator("#eip-7928").getByTestId("champion").getByRole("button")).toHaveCount(1);
+  });
+
+  test("Fusaka has filled headliner stars and no champion block", async ({ page }) => {
+    await gotoHydrated(page, "/upgrade/fusaka");
+    await expect(page.locator("#eip-7594").getByTestId("headliner-star")).toHaveAttribute("data-filled", "true");
+    await page.locator("#eip-7594").getByTestId("headliner-star").hover();
+    await expect(page.getByRole("tooltip", { name: "Headliner feature" })).toBeVisible();
+    await expect(page.getByTestId("champion")).toHaveCount(0);
+    await expect(page.locator("#eip-7594").getByTestId("layer-badge")).toHaveCount(0);
+  });
+
+  test("declined EIPs are collapsed with an Expand/Collapse toggle and shown as compact cards", async ({ page }) => {
+    await gotoHydrated(page, "/upgrade/fusaka");
+    const section = page.locator("#declined-for-inclusion");
+    const toggle = section.getByRole("button", { name: "Expand" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(section.getByText("35 EIPs declined for inclusion in this upgrade.")).toBeVisible();
+    await expect(section.locator("article").first()).toBeHidden();
+    await toggle.click();
+    await expect(section.getByRole("button", { name: "Collapse" })).toHaveAttribute("aria-expanded", "true");
+    const cards = section.locator("article");
+    await expect(cards).toHaveCount(35);
+    await expect(cards.first()).toBeVisible();
+    const compact = page.locator("#eip-7732");
+    await expect(compact.getByRole("heading", { level: 3 })).toHaveText("enshrined Proposer-Builder separation (ePBS)");
+    await expect(compact.getByTestId("eip-description")).toContainText("Enshrined proposer-builder separation");
+    await expect(compact.getByRole("link", { name: /View specification/ })).toBeVisible();
+    await expect(compact.getByRole("heading", { level: 4 })).toHaveCount(0);
+    await section.getByRole("button", { name: "Collapse" }).click();
+    await expect(cards.first()).toBeHidden();
+  });
+
+  test("Headliner Proposals: collapsed, then client-team perspectives and the candidates, EL first", async ({ page }) => {
+    await gotoHydrated(page, "/upgrade/glamsterdam");
+    const section = page.locator("#headliner-proposals");
+    await expect(section.getByText("Client Team Perspectives")).toBeHidden();
+    await section.getByRole("button", { name: "Expand" }).click();
+    const teams = section.getByRole("listitem").getByRole("link");
+    await expect(teams).toHaveCount(11);
+    await expect(teams.first()).toHaveAttribute("href", "https://hackmd.io/@RoboCopsGoneMad/Ski-5cHLge");
+    await expect(teams.first()).toHaveAttribute("target", "_blank");
+    // EL before CL, then by id.
+    const candidates = await section.locator("article").evaluateAll((cards) => cards.map((c) => Number(c.getAttribute("data-eip"))));
+    expect(candidates).toEqual([7692, 7886, 7919, 7928, 7937, 7732, 7782, 7805, 7942]);
+    // An EIP that already has a card above is a short mention linking to it; the stage is shown.
+    const mention = page.locator("#headliner-eip-7928");
+    await expect(mention).toContainText("Scheduled for Inclusion");
+    await mention.getByRole("link", { name: "Full details in its stage section" }).click();
+    await expect(page).toHaveURL(/#eip-7928$/);
+    await expect(page.locator("#eip-7928 h3")).toBeInViewport();
+    await expect(page.locator("#eip-7692")).toContainText("Unknown");
+  });
+
+  test("a proposed headliner on Glamsterdam has a hollow star and is listed only in Headliner Proposals", async ({ page }) => {
+    // No EIP is a proposed headliner in today's content, so make EIP-7919 one in the route data.
+    await patchRouteData(page, "/upgrade/glamsterdam", (flat) => {
+      const eip = recordWhere(flat, "id", (id) => id === 7919);
+      if (eip) eip[`_${flat.indexOf("isHeadliner")}`] = flat.indexOf(true);
+    });
+    await gotoHydrated(page, "/upgrade/fusaka");
+    await page.getByTestId("upgrade-strip").getByRole("link", { name: /Glamsterdam/ }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Glamsterdam");
+    await expect(page.locator("#proposed-for-inclusion [data-eip='7919']")).toHaveCount(0);
+    const card = page.locator("#headliner-proposals #eip-7919");
+    await expect(card).toHaveCount(1);
+    await expect(card.getByTestId("headliner-star")).toHaveAttribute("data-filled", "false");
+    await page.evaluate(() => { window.location.hash = "#eip-7919"; });
+    await expect(card.locator("h3")).toBeInViewport();
+    await card.getByTestId("headliner-star").hover();
+    await expect(card.getByRole("tooltip", { name: "Proposed headliner feature" })).toBeVisible();
+    const proposed = listedEips("Glamsterdam").filter((e) => e.stage === "Proposed").length;
+    await expect(page.getByRole("list", { name: "EIPs by stage" }).getByRole("listitem").first()).toHaveText(`${proposed - 1}Proposed`);
+  });
+
+  test("proposed headliners are not repeated in the Proposed list", async ({ page }) => {
+    await gotoHydrated(page, "/upgrade/glamsterdam");
+    const proposedIds = await page.locator("#proposed-for-inclusion article").evaluateAll((cards) => cards.map((c) => Number(c.getAttribute("data-eip"))));
+    expect(proposedIds).toEqual([...proposedIds].sort((a, b) => a - b));
+    await expect(page.locator("#proposed-for-inclusion [data-testid=headliner-star]")).toHaveCount(0);
+  });
+
+  test("inline [label](url) links open in a new tab; javascript: and data: stay text; empty upgrade message", async ({ page }) => {
+    await patchRouteData(page, "/upgrade/fusaka", (flat) => {
+      const index = flat.findIndex((value) => typeof value === "string" && value.startsWith("Rollups publish their data on Ethereum as blobs"));
+      flat[index] = "Read [the PeerDAS spec](https://eips.ethereum.org/EIPS/eip-7594) or [this](javascript:alert(1)) or [that](data:text/html,<b>x</b>).";
+    });
+    await gotoHydrated(page, "/upgrade/glamsterdam");
+    await page.getByTestId("upgrade-strip").getByRole("link", { name: /Fusaka/ }).click();
+    const description = page.locator("#eip-7594").getByTestId("eip-description");
+    await expect(description).toHaveText("Read the PeerDAS spec (opens in a new tab) or this or that.");
+    const link = description.getByRole("link");
+    await expect(link).toHaveCount(1);
+    await expect(link).toHaveAttribute("href", "https://eips.ethereum.org/EIPS/eip-7594");
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    expect(await page.locator("a[href^='javascript:'], a[href^='data:']").count()).toBe(0);
+
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await page.route(ADOPTION, (route) => fulfillJson(route, ADOPTION_BODY));
+    await patchRouteData(page, "/upgrade/glamsterdam", (flat) => {
+      const data = recordWhere(flat, "eips", Array.isArray);
+      const ref = data?.[`_${flat.indexOf("eips")}`];
+      if (typeof ref === "number") flat[ref] = [];
+    });
+    await page.getByTestId("upgrade-strip").getByRole("link", { name: /Glamsterdam/ }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Glamsterdam");
+    await expect(page.getByText("No improvements found for this network upgrade.")).toBeVisible();
+    await expect(page.locator("main h2")).toHaveText(["Overview", "Timeline"]);
+    await expect(page.getByRole("list", { name: "EIPs by stage" }).getByRole("button")).toHaveCount(0);
+  });
+});
+
+test.describe("copy link", () => {
+  for (const viewport of [DESKTOP, MOBILE]) {
+    test(`copies the page URL with the anchor and says 'Copied!' for 2 s (${viewport.width}px)`, async ({ page, context }) => {
+      await page.setViewportSize(viewport);
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await gotoHydrated(page, "/upgrade/glamsterdam?layer=el");
+      // Time the hint in the page itself, so a slow test machine cannot blur the 2 s.
+      await page.evaluate(() => {
+        const times: number[] = [];
+        window.copiedTimes = times;
+        let shown = false;
+        new MutationObserver(() => {
+          const now = document.body.textContent?.includes("Copied!") ?? false;
+          if (now !== shown) times.push(performance.now());
+          shown = now;
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
+      await page.getByRole("button", { name: "Copy link to Scheduled for Inclusion" }).click();
+      await expect(page.getByText("Copied!")).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/upgrade\/glamsterdam\?layer=el#scheduled-for-inclusion$/);
+      await expect(page.getByText("Copied!")).toBeHidden({ timeout: 4000 });
+      const [shownAt = 0, hiddenAt = 0] = await page.evaluate(() => window.copiedTimes ?? []);
+      expect(hiddenAt - shownAt).toBeGreaterThanOrEqual(1950);
+      expect(hiddenAt - shownAt).toBeLessThan(2500);
+
+      await page.locator("#eip-7928").getByRole("button", { name: "Copy link to EIP-7928" }).click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/upgrade\/glamsterdam\?layer=el#eip-7928$/);
+    });
+  }
+
+  test("a refused clipboard logs 'Failed to copy link' and breaks nothing", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new DOMException("denied", "NotAllowedError")) } });
+    });
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    const pageErrors: Error[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error));
+    await gotoHydrated(page, "/upgrade/fusaka");
+    await page.getByRole("button", { name: "Copy link to Timeline" }).click();
+    await expect.poll(() => errors.some((text) => text.startsWith("Failed to copy link"))).toBe(true);
+    await expect(page.getByText("Copied!")).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
+    await page.locator("#declined-for-inclusion").getByRole("button", { name: "Expand" }).click();
+    await expect(page.locator("#eip-7732")).toBeVisible();
+  });
+});
+
+test.describe("URL hash", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("scrolls to its section on first load of the prerendered page", async ({ page }) => {
+    await page.goto("/upgrade/glamsterdam#proposed-for-inclusion");
+    await expect(page.locator("#proposed-for-inclusion h2")).toBeInViewport();
+  });
+
+  test("opens a collapsed section to reach a card inside it, about 100 ms after load", async ({ page }) => {
+    await page.goto("/upgrade/fusaka#eip-7732");
+    const card = page.locator("#eip-7732");
+    await expect(card).toBeVisible();
+    await expect(card.getByRole("heading", { level: 3 })).toBeInViewport();
+    await expect(page.locator("#declined-for-inclusion").getByRole("button", { name: "Collapse" })).toBeVisible();
+  });
+
+  test("follows a hash that changes after load", async ({ page }) => {
+    await gotoHydrated(page, "/upgrade/glamsterdam");
+    await page.evaluate(() => { window.location.hash = "#eip-7782"; });
+    await expect(page.locator("#eip-7782 h3")).toBeInViewport();
+    await page.evaluate(() => { window.location.hash = "#timeline"; });
+    await expect(page.locator("#timeline h2")).toBeInViewport();
+  });
+});
+
+test.describe("client implementation progress (EIP 7928)", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("asks the service once, only on the page with EIP 7928, after hydration", async ({ page }) => {
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().startsWith("https://pokebal.raxhvl.com/")) requests.push(`${request.method()} ${request.url()}`);
+    });
+    await gotoHydrated(page, "/upgrade/fusaka");
+    await page.waitForTimeout(300);
+    expect(requests).toEqual([]);
+    await gotoHydrated(page, "/upgrade/glamsterdam");
+    await expect(page.getByTestId("client-progress")).toHaveAttribute("data-state", "loaded");
+    expect(requests).toEqual([`GET ${ADOPTION_URL}`]);
+    await expect(page.getByTestId("client-progress")).toHaveCount(1);
+  });
+
+  test("shows a 64 px gauge per client, sorted, 0 decimals, green/blue/grey, with tooltips", async ({ page }) => {
+    await gotoHydrated(page, "/upgrade/glamsterdam");
+    const panel = page.getByTestId("client-progress");
+    const gauges = panel.getByRole("img");
+    await expect(gauges).toHaveCount(5);
+    expect(await gauges.evaluateAll((all) => all.map((g) => g.getAttribute("aria-label")))).toEqual([
+      "besu: 100%", "erigon: 56%", "geth: 80%", "nethermind: 0%", "reth: 0%",
+    ]);
+    expect(await gauges.evaluateAll((all) => all.map((g) => g.getAttribute("data-tone")))).toEqual(["complete", "partial", "partial", "none", "none"]);
+    const svg = gauges.first().locator("svg");
+    await expect(svg).toHaveAttribute("width", "64");
+    await expect(svg).toHaveAttribute("height", "64");
+    await expect(svg.locator("circle").first()).toHaveAttribute("r", "29");
+    const stroke = async (index: number) => gauges.nth(index).locator("circle").nth(1).evaluate((c) => getComputedStyle(c).stroke);
+    expect(await stroke(0)).toMatch(/oklch\(0\.696 0\.17 162|rgb\(16, 185, 129\)/); // emerald-500
+    expect(await stroke(2)).toMatch(/oklch\(0\.623 0\.214 259|rgb\(59, 130, 246\)/); // blue-500
+    await expect(gauges.nth(3).locator("circle")).toHaveCount(1); // grey track only at 0%
+    await expect(gauges.nth(2)).toHaveText("80%");
+
+    await gauges.nth(2).hover();
+    await expect(panel.getByRole("tooltip", { name: "80 of 100 tests passing" })).toBeVisible();
+    await gauges.nth(4).focus();
+    await expect(panel.getByRole("tooltip", { name: "Test data unavailable" })).toBeVisible();
+    await expect(gauges.nth(4)).toHaveAccessibleDescription("Test data unavailable");
+    await expect(gauges.nth(3)).toHaveAccessibleDescription("0 of 90 tests passing");
+
+    await expect(panel).toContainText("Last updated: Oct 20, 2025");
+    const viewOn = panel.getByRole("link", { name: /View on pokebal\.raxhvl\.com/ });
+    await expect(viewOn).toHaveAttribute("href", "https://pokebal.raxhvl.com/");
+    await expect(viewOn).toHaveAttribute("target", "_blank");
+  });
+
+  const failures: [string, (route: Route) => Promise<void>][] = [
+    ["a 500 answer", (route) => fulfillJson(route, { error: "boom" }, 500)],
+    ["malformed JSON", (route) => route.fulfill({ status: 200, contentType: "application/json", headers: { "access-control-allow-origin": "*" }, body: "{\"eip\": \"7928\", \"clients\": [" })],
+    ["JSON of the wrong shape", (route) => fulfillJson(route, { eip: 7928, clients: "lots" })],
+    ["a network failure", (route) => route.abort("connectionrefused")],
+  ];
+  for (const [label, handler] of failures) {
+    test(`on ${label} shows the amber box and no data`, async ({ page }) => {
+      await page.route(ADOPTION, handler);
+      await gotoHydrated(page, "/upgrade/glamsterdam");
+      const panel = page.getByTestId("client-progress");
+      await expect(panel.getByRole("alert")).toHaveText("Unable to load implementation progress data.");
+      await expect(panel.getByRole("alert")).toHaveClass(/amber/);
+      await expect(panel.getByRole("img")).toHaveCount(0);
+      await expect(page.locator("#eip-7928 h3")).toHaveText("Block-level Access Lists");
+    });
+  }
+
+  test("while a slow answer is on its way, says it is loading", async ({ page }) => {
+    await page.route(ADOPTION, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await fulfillJson(route, ADOPTION_BODY);
+    });
+    await gotoHydrated(page, "/upgrade/glamsterdam");
+    const panel = page.getByTestId("client-progress");
+    await expect(panel.getByRole("status")).toHaveText("Loading implementation progress…");
+    await expect(panel.getByRole("img")).toHaveCount(5, { timeout: 5000 });
+    await expect(panel.getByRole("status")).toHaveCount(0);
+  });
+});
+
+test.describe("small screens (390 px)", () => {
+  test.use({ viewport: MOBILE });
+
+  for (const path of ["/upgrade/glamsterdam", "/upgrade/fusaka"]) {
+    test(`${path}: no strip, no sidebar, nothing wider than the screen`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByTestId("upgrade-strip")).toBeHidden();
+      await expect(page.getByRole("navigation", { name: "Contents" })).toBeHidden();
+      await expect(page.getByRole("list", { name: "EIPs by stage" })).toBeVisible();
+      await expect(page.locator("main article").first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  }
+
+  test("counters still jump and the hash still lands", async ({ page }) => {
+    await gotoHydrated(page, "/upgrade/glamsterdam");
+    await page.getByRole("list", { name: "EIPs by stage" }).getByRole("button", { name: /Scheduled/ }).click();
+    await expect(page).toHaveURL(/#scheduled-for-inclusion$/);
+    await expect(page.locator("#scheduled-for-inclusion h2")).toBeInViewport();
+    await page.goto("/upgrade/glamsterdam#eip-7805");
+    await expect(page.locator("#eip-7805 h3")).toBeInViewport();
+  });
+});
+
+test.describe("accessibility", () => {
+  for (const colorScheme of ["light", "dark"] as const) {
+    for (const path of ["/upgrade/fusaka", "/upgrade/glamsterdam"]) {
+      test(`${path} has no axe violations (${colorScheme}), collapsed and expanded`, async ({ page }) => {
+        test.setTimeout(180_000); // axe walks every card of a long page
+        await page.setViewportSize(DESKTOP);
+        await page.emulateMedia({ colorScheme });
+        await gotoHydrated(page, path);
+        if (path.endsWith("glamsterdam")) await expect(page.getByTestId("client-progress")).toHaveAttribute("data-state", "loaded");
+        const violations = async (builder: AxeBuilder) => (await builder.analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+        expect(await violations(new AxeBuilder({ page }))).toEqual([]);
+        const expand = page.getByRole("button", { name: "Expand" });
+        while ((await expand.count()) > 0) await expand.first().click();
+        const revealed = ["#declined-for-inclusion"];
+        if (path.endsWith("glamsterdam")) {
+          await page.locator("#eip-7928 [data-testid=champion] button").click();
+          revealed.push("#headliner-proposals", "#eip-7928 [data-testid=champion]");
+        }
+        // The rest of the page was scanned above; scan what the toggles revealed.
+        expect(await violations(revealed.reduce((builder, selector) => builder.include(selector), new AxeBuilder({ page })))).toEqual([]);
+      });
+    }
+  }
+});
