@@ -2,24 +2,33 @@
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { GeneratedSite } from "../src/schemas/site";
+import { compileArchive, writeArchiveOutputs } from "./compileArchive";
 import { readContent } from "./readContent";
-import { CONTENT_DIR, GENERATED_DIR, GENERATED_PUBLIC_DIR } from "./paths";
+import { archiveDir, CONTENT_DIR, GENERATED_DIR, GENERATED_PUBLIC_DIR } from "./paths";
 
 function main(): void {
   const started = performance.now();
   const content = readContent(CONTENT_DIR);
+  const archive = archiveDir();
+  const { compiled, stats, searchIndex } = compileArchive(archive, content.calls, new Date());
   const site: GeneratedSite = {
     site: content.site,
     upgrades: content.upgrades,
     eips: content.eips,
-    calls: content.calls.map((call) => ({ ...call, artifacts: [] })),
+    calls: compiled.map(({ call, artifacts }) => ({ ...call, artifacts })),
     events: content.events,
     clientTeams: content.clientTeams,
   };
-  mkdirSync(GENERATED_PUBLIC_DIR, { recursive: true });
+  mkdirSync(join(GENERATED_PUBLIC_DIR, "data"), { recursive: true });
+  writeArchiveOutputs(GENERATED_DIR, GENERATED_PUBLIC_DIR, compiled, searchIndex);
   writeFileSync(join(GENERATED_DIR, "site.json"), JSON.stringify(site));
   copyFileSync(join(import.meta.dirname, "favicon.svg"), join(GENERATED_PUBLIC_DIR, "favicon.svg"));
-  console.log(`pipeline: ${content.eips.length} EIPs, ${content.upgrades.length} upgrades, ${site.calls.length} calls in ${Math.round(performance.now() - started)} ms`);
+  for (const warning of stats.warnings) console.warn(`warning: ${warning}`);
+  console.log(
+    `pipeline: ${content.eips.length} EIPs, ${content.upgrades.length} upgrades, ${site.calls.length} calls ` +
+      `(${stats.callsWithFiles} with archive files: ${stats.files} files, ${(stats.bytes / 1024 / 1024).toFixed(1)} MiB from ${archive}), ` +
+      `${stats.searchDocs} search documents, ${stats.warnings.length} warnings, in ${Math.round(performance.now() - started)} ms`,
+  );
 }
 
 try {

@@ -198,3 +198,18 @@ describe.skipIf(!existsSync(ARCHIVE))("the real call archive", () => {
     expect([call.agendaItems, call.actionItems]).toEqual([null, 4]);
   });
 });
+
+describe.skipIf(!existsSync(ARCHIVE))("the pipeline's compile of the real archive", () => {
+  it("compiles all 51 calls with every file read and no warnings", async () => {
+    const { compileArchive } = await import("../../pipeline/compileArchive");
+    const { readContent } = await import("../../pipeline/readContent");
+    const registry = readContent(path.resolve("content")).calls;
+    const { compiled, stats } = compileArchive(ARCHIVE, registry, new Date("2025-11-01T00:00:00Z"));
+    expect(stats.warnings).toEqual([]);
+    expect(stats.callsWithFiles).toBe(51);
+    const key = (type: string, number: string) => compiled.find((c) => c.call.type === type && c.call.number === number);
+    expect(key("acdc", "154")?.bundle.transcript).toHaveLength(643);
+    expect(key("acde", "222")?.summaries.agenda?.agenda.flatMap((s) => s.items)).toHaveLength(10);
+    expect(key("acdt", "058")?.artifacts).toContain("tldr");
+  });
+});

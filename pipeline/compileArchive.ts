@@ -1,0 +1,71 @@
+// archive/ → one bundle per call (generated/public/data/calls/), the summaries the call pages
+// prerender (generated/calls/), and the calendar search index (generated/public/data/search-index.json).
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { padCallNumber } from "../src/domain/calls/callList";
+import { compileCall, type CompiledCall } from "../src/domain/calls/compileCall";
+import { buildSearchIndex } from "../src/domain/search/calendarIndex";
+import { callSearchDocuments } from "../src/domain/search/callDocuments";
+import type { RegisteredCall } from "../src/schemas/content";
+
+export const CALL_DATA_PATH = "data/calls";
+export const SEARCH_INDEX_PATH = "data/search-index.json";
+
+export type ArchiveStats = { callsWithFiles: number; files: number; bytes: number; searchDocs: number; warnings: string[] };
+
+/** Compiles every registered call; a call with no folder still gets an (empty) bundle. Never throws on bad files. */
+export function compileArchive(archiveDir: string, registry: readonly RegisteredCall[], now: Date): { compiled: CompiledCall[]; stats: ArchiveStats; searchIndex: ReturnType<typeof buildSearchIndex> } {
+  const folders = indexFolders(archiveDir);
+  const stats: ArchiveStats = { callsWithFiles: 0, files: 0, bytes: 0, searchDocs: 0, warnings: [] };
+  const compiled = registry.map((call) => {
+    const folder = folders.get(`${call.type}/${call.number}`);
+    const files = folder ? readFolder(folder) : new Map<string, string>();
+    if (files.size > 0) stats.callsWithFiles++;
+    stats.files += files.size;
+    for (const text of files.values()) stats.bytes += Buffer.byteLength(text);
+    const result = compileCall(call, files);
+    const where = folder ? relative(process.cwd(), folder) : `${call.type}/${call.number}`;
+    stats.warnings.push(...result.warnings.map((warning) => `${where}/${warning}`));
+    return result;
+  });
+  const docs = compiled.flatMap((result) => callSearchDocuments(result.call, result.bundle, result.summaries));
+  stats.searchDocs = docs.length;
+  return { compiled, stats, searchIndex: buildSearchIndex(docs, now.toISOString()) };
+}
+
+export function writeArchiveOutputs(generatedDir: string, publicDir: string, compiled: readonly CompiledCall[], searchIndex: unknown): void {
+  const bundleRoot = join(publicDir, CALL_DATA_PATH);
+  const summaryRoot = join(generatedDir, "calls");
+  rmSync(bundleRoot, { recursive: true, force: true });
+  rmSync(summaryRoot, { recursive: true, force: true });
+  mkdirSync(summaryRoot, { recursive: true });
+  for (const { call, bundle, summaries } of compiled) {
+    mkdirSync(join(bundleRoot, call.type), { recursive: true });
+    writeFileSync(join(bundleRoot, call.type, `${call.number}.json`), JSON.stringify(bundle));
+    writeFileSync(join(summaryRoot, `${call.type}-${call.number}.json`), JSON.stringify(summaries));
+  }
+  writeFileSync(join(publicDir, SEARCH_INDEX_PATH), JSON.stringify(searchIndex));
+}
+
+// "acdc/2025-04-03_154" (or an unpadded "_47") → absolute folder, keyed "acdc/154".
+function indexFolders(archiveDir: string): Map<string, string> {
+  const folders = new Map<string, string>();
+  if (!existsSync(archiveDir)) return folders;
+  for (const series of readdirSync(archiveDir, { withFileTypes: true })) {
+    if (!series.isDirectory()) continue;
+    for (const folder of readdirSync(join(archiveDir, series.name), { withFileTypes: true })) {
+      const match = /^\d{4}-\d{2}-\d{2}_(\d+)$/.exec(folder.name);
+      if (folder.isDirectory() && match?.[1]) folders.set(`${series.name}/${padCallNumber(match[1])}`, join(archiveDir, series.name, folder.name));
+    }
+  }
+  return folders;
+}
+
+function readFolder(folder: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    // Sync writes "name.partial" then renames; a leftover partial is not an artifact.
+    if (entry.isFile() && !entry.name.includes(".partial")) files.set(entry.name, readFileSync(join(folder, entry.name), "utf8"));
+  }
+  return files;
+}

@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { agendaFileSchema, summaryFileSchema, tldrFileSchema } from "~/schemas/artifacts";
+import type { CallSummaries } from "~/domain/calls/compileCall";
+
+// Read at build time by the call route's loader, so each call page prerenders its summary.
+const files = import.meta.glob<unknown>("../../generated/calls/*.json", { import: "default" });
+
+const callSummariesSchema = z.object({
+  agenda: agendaFileSchema.optional(),
+  summary: summaryFileSchema.optional(),
+  tldr: tldrFileSchema.optional(),
+});
+
+export async function callSummaries(type: string, number: string): Promise<CallSummaries> {
+  const load = files[`../../generated/calls/${type}-${number}.json`];
+  if (!load) return {};
+  const parsed = callSummariesSchema.parse(await load());
+  return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined));
+}

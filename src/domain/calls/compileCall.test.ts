@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import type { RegisteredCall } from "~/schemas/content";
+import { compileCall } from "./compileCall";
+
+const registered: RegisteredCall = {
+  type: "acdc",
+  number: "154",
+  date: "2025-04-03",
+  videoUrl: "https://www.youtube.com/watch?v=registry",
+  issue: 1399,
+};
+
+const vtt = (text: string) => `WEBVTT\n\n1\n00:00:01.000 --> 00:00:02.000\n${text}\n`;
+const files = (entries: Record<string, string>) => new Map(Object.entries(entries));
+
+describe("compileCall", () => {
+  it("keeps a call with no archive files, from the registry alone", () => {
+    const result = compileCall(registered, files({}));
+    expect(result.call).toEqual(registered);
+    expect(result.bundle).toEqual({ version: 1, transcript: [], chat: [] });
+    expect(result.artifacts).toEqual([]);
+    expect(result.warnings).toEqual([]);
+  });
+
+  it("prefers the corrected transcript when both are present", () => {
+    const result = compileCall(registered, files({ "transcript.vtt": vtt("Host: raw"), "transcript_corrected.vtt": vtt("Host: corrected") }));
+    expect(result.bundle.transcript.map((entry) => entry.text)).toEqual(["corrected"]);
+    expect(result.artifacts).toEqual(["transcript"]);
+  });
+
+  it("takes video, issue and sync from config.json over the registry", () => {
+    const config = JSON.stringify({ videoUrl: "https://youtu.be/config", issue: 7, sync: { transcriptStartTime: "00:01:00", videoStartTime: "00:00:05" } });
+    const { call } = compileCall(registered, files({ "config.json": config }));
+    expect(call).toMatchObject({ videoUrl: "https://youtu.be/config", issue: 7, sync: { transcriptStartTime: "00:01:00", videoStartTime: "00:00:05" } });
+  });
+
+  it("reads video.txt only when the config names no video", () => {
+    expect(compileCall(registered, files({ "video.txt": " https://youtu.be/file \n" })).call.videoUrl).toBe("https://youtu.be/file");
+    const config = JSON.stringify({ videoUrl: "https://youtu.be/config" });
+    expect(compileCall(registered, files({ "video.txt": "https://youtu.be/file", "config.json": config })).call.videoUrl).toBe("https://youtu.be/config");
+  });
+
+  it("skips a malformed summary file with a warning naming it, and still builds the rest", () => {
+    const result = compileCall(registered, files({ "agenda.json": "{ not json", "summary.json": JSON.stringify({ summary_overview: 3 }), "chat.txt": "00:00:10\tHost:\thello\n", "transcript.vtt": vtt("Host: hi") }));
+    expect(result.summaries).toEqual({});
+    expect(result.warnings).toHaveLength(2);
+    expect(result.warnings[0]).toMatch(/^agenda\.json: invalid JSON/);
+    expect(result.warnings[1]).toMatch(/^summary\.json: summary_overview/);
+    expect(result.artifacts).toEqual(["transcript", "chat"]);
+  });
+
+  it("a broken config.json falls back to the registry and says so", () => {
+    const result = compileCall(registered, files({ "config.json": "" }));
+    expect(result.call).toEqual(registered);
+    expect(result.warnings).toEqual(["config.json: empty file"]);
+  });
+
+  it("warns when a transcript file holds no cues", () => {
+    const result = compileCall(registered, files({ "transcript.vtt": "\u0000\u0001 binary" }));
+    expect(result.bundle.transcript).toEqual([]);
+    expect(result.warnings).toEqual(["transcript.vtt: no cues found"]);
+  });
+
+  it("flags each summary variant it could read", () => {
+    const tldr = JSON.stringify({ highlights: { client_updates: [{ timestamp: "00:01:00", highlight: "x" }] }, action_items: [], decisions: [], targets: [] });
+    const result = compileCall(registered, files({ "tldr.json": tldr }));
+    expect(result.artifacts).toEqual(["tldr"]);
+    expect(result.summaries.tldr?.highlights["client_updates"]).toHaveLength(1);
+  });
+});

@@ -1,0 +1,66 @@
+import { parseTimestamp } from "../time/timestamp";
+import type { CallSummaries } from "./compileCall";
+
+// The agenda topics and action items of a call, from whichever summary it has, in one shape for
+// the two searches (SPEC-NOTES decision 4: tldr highlights count as agenda items, its action items
+// as action items, for calls without agenda.json; the older summary.json carries no timestamps).
+
+export type AgendaSearchItem = { title: string; summary: string; timestamp: string; seconds: number; isDecision: boolean };
+export type ActionSearchItem = { text: string; owner?: string; timestamp: string; seconds: number; topic?: string };
+
+export function agendaSearchItems(summaries: CallSummaries): AgendaSearchItem[] {
+  if (summaries.agenda) {
+    return summaries.agenda.agenda.flatMap((section) =>
+      section.items.map((item) => ({
+        title: item.title,
+        summary: item.summary,
+        timestamp: item.start_timestamp,
+        seconds: parseTimestamp(item.start_timestamp),
+        isDecision: Boolean(item.decision),
+      })),
+    );
+  }
+  if (summaries.tldr) {
+    return Object.entries(summaries.tldr.highlights).flatMap(([category, highlights]) =>
+      highlights.map((highlight) => ({
+        title: prettifyCategory(category),
+        summary: highlight.highlight,
+        timestamp: highlight.timestamp,
+        seconds: parseTimestamp(highlight.timestamp),
+        isDecision: false,
+      })),
+    );
+  }
+  return [];
+}
+
+export function actionSearchItems(summaries: CallSummaries): ActionSearchItem[] {
+  if (summaries.agenda) {
+    return summaries.agenda.agenda.flatMap((section) =>
+      section.items.flatMap((item) =>
+        item.action_items.map((action) => {
+          const timestamp = action.timestamp ?? item.start_timestamp;
+          return { text: action.what, ...(action.who ? { owner: action.who } : {}), timestamp, seconds: parseTimestamp(timestamp), topic: item.title };
+        }),
+      ),
+    );
+  }
+  if (summaries.tldr) {
+    return summaries.tldr.action_items.map((action) => ({
+      text: action.action,
+      owner: action.owner,
+      timestamp: action.timestamp,
+      seconds: parseTimestamp(action.timestamp),
+    }));
+  }
+  return [];
+}
+
+/** "client_updates" → "Client Updates": underscores become spaces, words capitalised (SPEC §2 TL;DR). */
+export function prettifyCategory(category: string): string {
+  return category
+    .split(/[_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}

@@ -1,0 +1,30 @@
+import type { RegisteredCall } from "~/schemas/content";
+import type { SearchDocument } from "~/schemas/searchIndex";
+import type { CallBundle } from "~/schemas/callBundle";
+import { actionSearchItems, agendaSearchItems } from "../calls/summaryItems";
+import type { CallSummaries } from "../calls/compileCall";
+import { visibleTranscript } from "../transcript/parseVtt";
+import { hmsKey, parseTimestamp } from "../time/timestamp";
+
+/**
+ * The calendar index holds what the call page shows (SPEC-NOTES decision 4): transcript and chat from
+ * the sync start on, replies with their own text, no reactions, agenda topics and action items.
+ * Transcript timestamps are cut to HH:MM:SS, the key the call page matches a result on.
+ */
+export function callSearchDocuments(call: RegisteredCall, bundle: CallBundle, summaries: CallSummaries): SearchDocument[] {
+  const start = call.sync ? parseTimestamp(call.sync.transcriptStartTime) : 0;
+  const items: Omit<SearchDocument, "callType" | "callDate" | "callNumber" | "position">[] = [
+    ...visibleTranscript(bundle.transcript, call.sync).map((entry) => ({
+      type: "transcript" as const,
+      timestamp: hmsKey(entry.timestamp),
+      speaker: entry.speaker ?? "",
+      text: entry.text,
+    })),
+    ...bundle.chat
+      .filter((message) => !message.isOrphanReaction && message.seconds >= start && message.message.trim() !== "")
+      .map((message) => ({ type: "chat" as const, timestamp: message.timestamp, speaker: message.speaker, text: message.message })),
+    ...agendaSearchItems(summaries).map((item) => ({ type: "agenda" as const, timestamp: item.timestamp, speaker: "", text: `${item.title} ${item.summary}` })),
+    ...actionSearchItems(summaries).map((item) => ({ type: "action" as const, timestamp: item.timestamp, speaker: item.owner ?? "", text: item.text })),
+  ];
+  return items.map((item, position) => ({ callType: call.type, callDate: call.date, callNumber: call.number, position, ...item }));
+}
