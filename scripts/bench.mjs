@@ -1,10 +1,12 @@
 // `npm run bench`: the figures for the budgets in DESIGN.md, measured on the production build.
 // Prints per route the compressed bytes of a first load (JS, CSS, HTML) and Lighthouse mobile scores,
-// then the pipeline's build time. Run `npm run build` first (the bench builds if build/ is missing).
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+// then sync and build time on the real archive and a 10× synthetic one (scripts/bench-archive.mjs).
+// Run `npm run build` first (the bench builds if build/ is missing). Flags: --no-lighthouse, --no-archive.
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { spawn, spawnSync } from "node:child_process";
+import { benchArchive } from "./bench-archive.mjs";
 
 const CLIENT = join(process.env.FORKLINE_BUILD_DIR ?? "build", "client");
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
@@ -76,23 +78,6 @@ async function lighthouseScores(base) {
   return results;
 }
 
-function timeBuild() {
-  const started = performance.now();
-  const result = spawnSync("npx", ["tsx", "pipeline/build.ts"], { encoding: "utf8" });
-  return { ms: Math.round(performance.now() - started), ok: result.status === 0, out: result.stdout.trim().split("\n").at(-1) };
-}
-
-function dirBytes(dir) {
-  if (!existsSync(dir)) return 0;
-  let total = 0;
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    const s = statSync(path);
-    total += s.isDirectory() ? dirBytes(path) : s.size;
-  }
-  return total;
-}
-
 if (!existsSync(CLIENT)) {
   console.log("No build found: running npm run build first.");
   spawnSync("npm", ["run", "build"], { stdio: "inherit" });
@@ -119,6 +104,5 @@ if (!skipLighthouse) {
   }
 }
 
-console.log("\n== Pipeline (content + archive -> generated/) — budget: ≤ 60 s for the 51-call archive ==");
-const build = timeBuild();
-console.log(`pipeline build: ${build.ms} ms (${build.ok ? build.out : "FAILED"}); generated/public: ${kb(dirBytes(join("generated", "public")))}`);
+// Runs in a copy of the repository, so it never touches this checkout's generated/ or build/.
+if (!process.argv.includes("--no-archive")) benchArchive();

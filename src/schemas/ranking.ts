@@ -1,16 +1,17 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { TIERS } from "../domain/ranking/tiers";
 
 // Shapes of the ranking kept in the visitor's localStorage. Read with safeParse only: anything else is ignored.
+// zod/mini: the rank page validates these in the browser, where the full zod build would blow the JS budget.
 
-export const rankingItemIdSchema = z.string().regex(/^eip-[1-9]\d*$/, "an item id 'eip-{id}'");
+export const rankingItemIdSchema = z.string().check(z.regex(/^eip-[1-9]\d*$/, "an item id 'eip-{id}'"));
 export const tierSchema = z.enum(TIERS);
 
 /** Current format. order (ranked item ids in assignment order) is optional: early files lack it. */
 export const storedRankingSchema = z.object({
   version: z.literal(1),
   tiers: z.record(rankingItemIdSchema, tierSchema),
-  order: z.array(rankingItemIdSchema).optional(),
+  order: z.optional(z.array(rankingItemIdSchema)),
 });
 export type StoredRanking = z.infer<typeof storedRankingSchema>;
 
@@ -18,9 +19,9 @@ export type StoredRanking = z.infer<typeof storedRankingSchema>;
 export const legacyRankingItemSchema = z
   .object({
     id: rankingItemIdSchema,
-    eip: z.number().int().positive(),
+    eip: z.number().check(z.int(), z.positive()),
     tier: z.enum([...TIERS, "none"]),
   })
-  .refine((item) => item.id === `eip-${item.eip}`, "id and eip name the same proposal");
+  .check(z.refine((item) => item.id === `eip-${item.eip}`, "id and eip name the same proposal"));
 export type LegacyRankingItem = z.infer<typeof legacyRankingItemSchema>;
 export const legacyRankingSchema = z.array(legacyRankingItemSchema);

@@ -1,6 +1,7 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 // Shapes of third-party service responses we read. Tolerant of the many fields we do not use.
+// zod/mini: the calendar validates these in the browser, where the full zod build would blow the JS budget.
 
 /** One issue from the code-hosting API (GET repos/{org}/{repo}/issues); only title and html_url are read. */
 export const githubIssueSchema = z.object({

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { RegisteredCall } from "~/schemas/content";
 import { compileCall } from "./compileCall";
@@ -66,5 +67,17 @@ describe("compileCall", () => {
     const result = compileCall(registered, files({ "tldr.json": tldr }));
     expect(result.artifacts).toEqual(["tldr"]);
     expect(result.summaries.tldr?.highlights["client_updates"]).toHaveLength(1);
+  });
+
+  it("never throws, whatever bytes the files hold", () => {
+    const names = ["transcript.vtt", "transcript_corrected.vtt", "chat.txt", "agenda.json", "summary.json", "tldr.json", "config.json", "video.txt"];
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom(...names), fc.oneof(fc.string(), fc.string({ unit: "binary" }), fc.json())), (record) => {
+        const result = compileCall(registered, files(record));
+        expect(result.call.type).toBe("acdc");
+        expect(Array.isArray(result.warnings)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -1,0 +1,86 @@
+// `npm run bench:archive`: sync and build time, with peak memory, for the real archive and for a
+// synthetic one ten times larger (every call copied ten times under new numbers). Runs in a copy of
+// the repository under the system temp folder, so content/, archive/ and build/ here are untouched.
+// Source: ../shared/corpus/artifacts when present, else archive/ (it needs a manifest.json).
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+
+const REPO = resolve(".");
+const SOURCE = [resolve("..", "shared", "corpus", "artifacts"), resolve("archive")].find((dir) => existsSync(join(dir, "manifest.json")));
+const WORK = join(tmpdir(), "forkline-bench-archive");
+const SCALES = process.argv.includes("--only-1x") ? [1] : [1, 10];
+
+function copyRepo(to) {
+  const files = execFileSync("git", ["ls-files"], { cwd: REPO, encoding: "utf8" }).split("\n").filter(Boolean);
+  for (const file of files) {
+    if (!existsSync(join(REPO, file))) continue;
+    mkdirSync(dirname(join(to, file)), { recursive: true });
+    cpSync(join(REPO, file), join(to, file));
+  }
+  symlinkSync(join(REPO, "node_modules"), join(to, "node_modules"));
+}
+
+/** The source archive copied `scale` times: copy k renumbers call n as n + 1000·k, same date. */
+function syntheticArchive(scale, to) {
+  const manifest = JSON.parse(readFileSync(join(SOURCE, "manifest.json"), "utf8"));
+  const out = { version: 1, series: {} };
+  for (const [series, entry] of Object.entries(manifest.series)) {
+    out.series[series] = { ...entry, calls: [] };
+    for (let k = 0; k < scale; k++) {
+      for (const call of entry.calls) {
+        const number = Number(call.number) + 1000 * k;
+        const path = `${series}/${call.date}_${String(number).padStart(3, "0")}`;
+        if (existsSync(join(SOURCE, call.path))) cpSync(join(SOURCE, call.path), join(to, path), { recursive: true });
+        out.series[series].calls.push({ ...call, number, path });
+      }
+    }
+  }
+  writeFileSync(join(to, "manifest.json"), JSON.stringify(out));
+  return out;
+}
+
+/** Runs a command under /usr/bin/time; returns wall seconds and the peak resident memory of its largest process. */
+function timed(command, args, cwd, env = {}) {
+  const result = spawnSync("/usr/bin/time", ["-f", "BENCH_TIME %e %M", command, ...args], { cwd, env: { ...process.env, ...env }, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+  const match = /BENCH_TIME ([\d.]+) (\d+)/.exec(result.stderr);
+  if (result.status !== 0 || !match) throw new Error(`${command} ${args.join(" ")} failed:\n${result.stderr.slice(-2000)}`);
+  return { seconds: Number(match[1]), peakMiB: Math.round(Number(match[2]) / 1024), stdout: result.stdout };
+}
+
+export function benchArchive() {
+  if (!SOURCE) {
+    console.log("archive bench: no archive with a manifest.json (run npm run sync, or put ../shared beside the repo)");
+    return [];
+  }
+  const rows = [];
+  for (const scale of SCALES) {
+    const root = join(WORK, `x${scale}`);
+    rmSync(root, { recursive: true, force: true });
+    mkdirSync(join(root, "source"), { recursive: true });
+    const repo = join(root, "repo");
+    copyRepo(repo);
+    const manifest = syntheticArchive(scale, join(root, "source"));
+    const calls = Object.values(manifest.series).reduce((n, s) => n + s.calls.length, 0);
+    const sync = timed("npx", ["tsx", "pipeline/sync.ts", "--from", join(root, "source")], repo);
+    const resync = timed("npx", ["tsx", "pipeline/sync.ts", "--from", join(root, "source")], repo);
+    const build = timed("npm", ["run", "build"], repo, { FORKLINE_BUILD_DIR: "build" });
+    const pipelineLine = /pipeline: .*/.exec(build.stdout)?.[0] ?? "";
+    rows.push({ scale, calls, sync, resync, build, pipelineLine });
+    rmSync(root, { recursive: true, force: true });
+  }
+  console.log("\n== Archive sync and full build (pipeline + prerender) — budget: build ≤ 60 s (51 calls), ≤ 5 min (10×) on 2 cores ==");
+  for (const { scale, calls, sync, resync, build, pipelineLine } of rows) {
+    const budget = scale === 1 ? 60 : 300;
+    console.log(
+      `${String(scale).padStart(2)}× (${calls} calls): sync ${sync.seconds.toFixed(1)} s / ${sync.peakMiB} MiB peak; ` +
+        `re-sync unchanged ${resync.seconds.toFixed(1)} s; build ${build.seconds.toFixed(1)} s / ${build.peakMiB} MiB peak ` +
+        `${build.seconds <= budget ? "ok" : "OVER"}`,
+    );
+    console.log(`    ${pipelineLine}`);
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) benchArchive();
