@@ -14,6 +14,12 @@ const rankedCount = (page: Page) => page.getByTestId("ranked-count");
 const dndLiveRegion = (page: Page) => page.locator('[id^="DndLiveRegion"]');
 const selectionBar = (page: Page) => page.getByRole("region", { name: "Place the selected proposal" });
 
+/** Hydrated, and the drag-and-drop layer (loaded after hydration) is in place. */
+async function gotoRank(page: Page): Promise<void> {
+  await gotoHydrated(page, "/rank");
+  await expect(page.locator("[data-drag-ready]")).toHaveAttribute("data-drag-ready", "true");
+}
+
 async function poolIds(page: Page): Promise<number[]> {
   return pool(page).locator("[data-eip]").evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute("data-eip"))));
 }
@@ -61,7 +67,7 @@ test("the prerendered HTML lists every proposal of the pool, the notice and the 
   const titlesWithoutJs = await pool(staticPage).getByRole("listitem").allInnerTexts();
   await staticContext.close();
 
-  await gotoHydrated(page, "/rank");
+  await gotoRank(page);
   const titles = await pool(page).getByRole("listitem").allInnerTexts();
   expect(titles.length).toBeGreaterThan(10);
   expect(titlesWithoutJs).toEqual(titles);
@@ -69,7 +75,7 @@ test("the prerendered HTML lists every proposal of the pool, the notice and the 
 });
 
 test("a proposal's plain-language description opens in place", async ({ page }) => {
-  await gotoHydrated(page, "/rank");
+  await gotoRank(page);
   const [id] = await poolIds(page);
   const about = page.getByRole("button", { name: `About EIP-${id}` });
   await expect(about).toHaveAttribute("aria-expanded", "false");
@@ -84,7 +90,7 @@ test("a proposal's plain-language description opens in place", async ({ page }) 
 
 test("drag with the mouse into a tier and back; the ranking survives a reload", async ({ page }) => {
   const errors = collectErrors(page);
-  await gotoHydrated(page, "/rank");
+  await gotoRank(page);
   const ids = await poolIds(page);
   const id = ids[1] ?? 0;
 
@@ -117,7 +123,7 @@ test("drag with the mouse into a tier and back; the ranking survives a reload", 
 });
 
 test("keyboard: Space picks up, arrows move between tiers, Space drops, with announcements", async ({ page }) => {
-  await gotoHydrated(page, "/rank");
+  await gotoRank(page);
   const [id] = await poolIds(page);
   const live = dndLiveRegion(page);
 
@@ -162,7 +168,7 @@ test("keyboard: Space picks up, arrows move between tiers, Space drops, with ann
 
 test("touch: tap a proposal, then tap a tier; tap again to unrank", async ({ browser }, testInfo) => {
   const page = await touchPage(browser, testInfo);
-  await gotoHydrated(page, "/rank");
+  await gotoRank(page);
   const [first, second] = await poolIds(page);
 
   await chip(pool(page), first ?? 0).tap();
@@ -184,7 +190,7 @@ test("touch: tap a proposal, then tap a tier; tap again to unrank", async ({ bro
 
 test("touch: a long press drags a proposal into a tier", async ({ browser }, testInfo) => {
   const page = await touchPage(browser, testInfo);
-  await gotoHydrated(page, "/rank");
+  await gotoRank(page);
   const [id = 0] = await poolIds(page);
   const source = chip(pool(page), id);
   await source.scrollIntoViewIfNeeded();
@@ -215,7 +221,7 @@ for (const [label, garbage] of CORRUPT_RANKINGS) {
   test(`a stored ranking with ${label} is ignored and the list starts unranked, without errors`, async ({ page }) => {
     const errors = collectErrors(page);
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEY, garbage] as const);
-    await gotoHydrated(page, "/rank");
+    await gotoRank(page);
     const ids = await poolIds(page);
     await expect(rankedCount(page)).toHaveText(`0 of ${ids.length} ranked`);
     for (const tier of ["S", "A", "B", "C", "D"]) await expect(tierRow(page, tier)).toContainText("Drag proposals here");
@@ -224,7 +230,7 @@ for (const [label, garbage] of CORRUPT_RANKINGS) {
 }
 
 test("stored EIPs that left the pool are dropped; the rest keep their tiers", async ({ page }) => {
-  await gotoHydrated(page, "/rank");
+  await gotoRank(page);
   const ids = await poolIds(page);
   await seedRanking(page, { 1: "S", [ids[0] ?? 0]: "A" });
   await expect(chip(tierRow(page, "A"), ids[0] ?? 0)).toBeVisible();
@@ -233,7 +239,7 @@ test("stored EIPs that left the pool are dropped; the rest keep their tiers", as
 });
 
 test("download: a PNG named glamsterdam-eip-rankings.png with the §9 geometry", async ({ page }, testInfo) => {
-  await gotoHydrated(page, "/rank");
+  await gotoRank(page);
   const [a = 0, b = 0, c = 0] = await poolIds(page);
   await seedRanking(page, { [a]: "S", [b]: "S", [c]: "A" });
   const expected = layoutRankingImage(
@@ -253,7 +259,7 @@ test("download: a PNG named glamsterdam-eip-rankings.png with the §9 geometry",
 });
 
 test("download with nothing ranked alerts instead", async ({ page }) => {
-  await gotoHydrated(page, "/rank");
+  await gotoRank(page);
   const messages: string[] = [];
   page.on("dialog", (dialog) => {
     messages.push(`${dialog.type()}: ${dialog.message()}`);
@@ -267,7 +273,7 @@ test("download with nothing ranked alerts instead", async ({ page }) => {
 });
 
 test("reset asks first, and clears only when confirmed", async ({ page }) => {
-  await gotoHydrated(page, "/rank");
+  await gotoRank(page);
   const [a = 0, b = 0] = await poolIds(page);
   await seedRanking(page, { [a]: "S", [b]: "D" });
   await expect(rankedCount(page)).toHaveText(/^2 of /);
@@ -291,7 +297,7 @@ test("reset asks first, and clears only when confirmed", async ({ page }) => {
 for (const colorScheme of ["light", "dark"] as const) {
   test(`the tier maker has no accessibility violations (${colorScheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });
-    await gotoHydrated(page, "/rank");
+    await gotoRank(page);
     const [a = 0, b = 0, c = 0] = await poolIds(page);
     await seedRanking(page, { [a]: "S", [b]: "B" });
     await page.getByRole("button", { name: `About EIP-${a}` }).click();
@@ -301,3 +307,18 @@ for (const colorScheme of ["light", "dark"] as const) {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
   });
 }
+
+test("without the drag-and-drop script, tap to assign still works", async ({ page }) => {
+  await page.route("**/assets/RankingDnd-*.js", (route) => route.abort());
+  // The first failure reloads the page once (a stale deploy is the usual cause); the second is reported.
+  const reported = page.waitForEvent("console", { predicate: (message) => message.text().includes("Drag and drop could not be loaded") });
+  await page.goto("/rank");
+  await reported;
+  await waitForHydration(page);
+  const [first = 0] = await poolIds(page);
+  await chip(pool(page), first).click();
+  await selectionBar(page).getByRole("button", { name: "Place in tier S" }).click();
+  await expect(chip(tierRow(page, "S"), first)).toBeVisible();
+  await expect(page.locator("[data-drag-ready]")).toHaveAttribute("data-drag-ready", "false");
+  expect(await storedRanking(page)).toMatchObject({ tiers: { [`eip-${first}`]: "S" } });
+});

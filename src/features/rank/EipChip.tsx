@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import { useDraggable } from "@dnd-kit/core";
 import type { PoolEip } from "~/domain/ranking/pool";
+import { useDragHooks } from "./dragBindings";
 import { eipDragId } from "./dragIds";
 
 const CHIP_CLASSES = "rounded-lg border bg-white text-slate-900 dark:bg-slate-900 dark:text-slate-100";
@@ -35,7 +35,7 @@ interface EipChipProps {
 export function EipChip({ eip, selected, onSelect }: EipChipProps) {
   const [open, setOpen] = useState(false);
   const descriptionId = useId();
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: eipDragId(eip.id) });
+  const { attributes, listeners, setNodeRef, isDragging } = useDragHooks().useDraggable(eipDragId(eip.id));
   const border = selected
     ? "border-indigo-600 ring-2 ring-indigo-600 dark:border-indigo-400 dark:ring-indigo-400"
     : "border-slate-200 dark:border-slate-700";

@@ -4,7 +4,7 @@ import type { PoolEip } from "~/domain/ranking/pool";
 import type { Tier } from "~/domain/ranking/tiers";
 import { PageShell } from "~/features/shell/PageShell";
 import { placeName } from "./announcements";
-import { RankingDnd } from "./RankingDnd";
+import { DragHooksContext } from "./dragBindings";
 import { RankingNotice } from "./RankingNotice";
 import { RankingToolbar } from "./RankingToolbar";
 import { SelectionBar } from "./SelectionBar";
@@ -12,6 +12,7 @@ import { TierBoard } from "./TierBoard";
 import { UnrankedPool } from "./UnrankedPool";
 import { useRanking } from "./useRanking";
 import { useRankingImageDownload } from "./useRankingImageDownload";
+import { useLazyDnd } from "./useLazyDnd";
 import { useTapToAssign } from "./useTapToAssign";
 
 const RESET_QUESTION = "Clear your ranking? Every proposal goes back to unranked.";
@@ -25,6 +26,7 @@ export function RankPage({ pool }: { pool: readonly PoolEip[] }) {
   const byId = useMemo(() => new Map(pool.map((eip) => [eip.id, eip])), [pool]);
   const placeOf = useCallback((eipId: number) => state.tierOf[eipId] ?? null, [state]);
   const selected = tap.selectedId === null ? undefined : byId.get(tap.selectedId);
+  const dnd = useLazyDnd();
 
   const select = (eipId: number) => {
     tap.toggle(eipId);
@@ -54,14 +56,21 @@ export function RankPage({ pool }: { pool: readonly PoolEip[] }) {
     }
   };
 
+  const board = (
+    <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+      <TierBoard pool={pool} state={state} selectedId={tap.selectedId} onSelect={select} onPlace={placeSelected} />
+      <UnrankedPool items={unrankedItems(pool, state)} selectedId={tap.selectedId} onSelect={select} onUnrank={unrankSelected} />
+    </div>
+  );
+
   return (
     <PageShell>
-      <div className={selected ? "pb-32 sm:pb-20" : undefined}>
+      <div className={selected ? "pb-32 sm:pb-20" : undefined} data-drag-ready={dnd ? "true" : "false"}>
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Glamsterdam EIP Tier Maker</h1>
         <p className="mt-3 max-w-3xl text-slate-700 dark:text-slate-300">
-          Sort the {pool.length} proposals put forward for the Glamsterdam upgrade (headliners excepted) into tiers, from S
-          for the ones you want most to D. Drag them with a mouse, a long press or the keyboard, or tap one and then tap a
-          tier. The <i>i</i> button on a proposal explains what it does in plain language.
+          Sort the {pool.length} proposals put forward for the Glamsterdam upgrade (headliners excepted) into tiers, from S for the ones you want most
+          to D. Drag them with a mouse, a long press or the keyboard, or tap one and then tap a tier. The <i>i</i> button on a proposal explains what
+          it does in plain language.
         </p>
         <RankingNotice />
         <div className="mt-6">
@@ -73,22 +82,21 @@ export function RankPage({ pool }: { pool: readonly PoolEip[] }) {
             onReset={handleReset}
           />
         </div>
-        <RankingDnd pool={pool} placeOf={placeOf} onPlace={assign} onDragStart={tap.clear}>
-          <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-            <TierBoard pool={pool} state={state} selectedId={tap.selectedId} onSelect={select} onPlace={placeSelected} />
-            <UnrankedPool
-              items={unrankedItems(pool, state)}
-              selectedId={tap.selectedId}
-              onSelect={select}
-              onUnrank={unrankSelected}
-            />
-          </div>
-        </RankingDnd>
+        {dnd ? (
+          // The key remounts the board when the real drag hooks replace the static ones.
+          <DragHooksContext.Provider key="dnd" value={dnd.hooks}>
+            <dnd.RankingDnd pool={pool} placeOf={placeOf} onPlace={assign} onDragStart={tap.clear}>
+              {board}
+            </dnd.RankingDnd>
+          </DragHooksContext.Provider>
+        ) : (
+          board
+        )}
       </div>
-      {selected && (
-        <SelectionBar eip={selected} place={placeOf(selected.id)} onPlace={placeSelected} onCancel={tap.clear} />
-      )}
-      <p role="status" className="sr-only">{status}</p>
+      {selected && <SelectionBar eip={selected} place={placeOf(selected.id)} onPlace={placeSelected} onCancel={tap.clear} />}
+      <p role="status" className="sr-only">
+        {status}
+      </p>
     </PageShell>
   );
 }

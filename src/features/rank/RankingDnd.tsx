@@ -12,10 +12,13 @@ import {
   type CollisionDetection,
   type DragEndEvent,
   type DragStartEvent,
+  useDraggable,
+  useDroppable,
 } from "@dnd-kit/core";
 import type { PoolEip } from "~/domain/ranking/pool";
 import type { Tier } from "~/domain/ranking/tiers";
 import { RANKING_DRAG_INSTRUCTIONS, rankingAnnouncements } from "./announcements";
+import type { DragHooks } from "./dragBindings";
 import { eipIdFromDragId, placeOfDropId } from "./dragIds";
 import { EipChipPreview } from "./EipChip";
 import { tierKeyboardCoordinates } from "./tierKeyboardCoordinates";
@@ -24,6 +27,12 @@ import { tierKeyboardCoordinates } from "./tierKeyboardCoordinates";
 const pointerThenOverlap: CollisionDetection = (args) => {
   const underPointer = pointerWithin(args);
   return underPointer.length > 0 ? underPointer : rectIntersection(args);
+};
+
+/** The real bindings the chips and zones switch to once this module has loaded. */
+export const DND_KIT_HOOKS: DragHooks = {
+  useDraggable: (id) => useDraggable({ id }),
+  useDroppable: (id) => useDroppable({ id }),
 };
 
 // A short press on touch is a tap (select); only a long press starts a drag, so the page still scrolls.

@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { useDroppable } from "@dnd-kit/core";
 import type { PoolEip } from "~/domain/ranking/pool";
 import { TIER_COLORS, type Tier } from "~/domain/ranking/tiers";
+import { useDragHooks } from "./dragBindings";
 import { tierDropId } from "./dragIds";
 import { EipChip } from "./EipChip";
 
@@ -15,7 +15,7 @@ interface TierRowProps {
 
 /** One tier: its coloured letter and the proposals in it. A drop zone, and a tap target while a proposal is selected. */
 export function TierRow({ tier, items, selectedId, onSelect, onPlace }: TierRowProps) {
-  const { setNodeRef, isOver } = useDroppable({ id: tierDropId(tier) });
+  const { setNodeRef, isOver } = useDragHooks().useDroppable(tierDropId(tier));
   const labelId = useId();
   const colors = TIER_COLORS[tier];
   const placing = selectedId !== null;

@@ -1,5 +1,5 @@
-import { useDroppable } from "@dnd-kit/core";
 import type { PoolEip } from "~/domain/ranking/pool";
+import { useDragHooks } from "./dragBindings";
 import { POOL_DROP_ID } from "./dragIds";
 import { EipChip } from "./EipChip";
 
@@ -12,7 +12,7 @@ interface UnrankedPoolProps {
 
 /** Proposals not yet in a tier; dropping (or tapping) a ranked one here takes it out of its tier. */
 export function UnrankedPool({ items, selectedId, onSelect, onUnrank }: UnrankedPoolProps) {
-  const { setNodeRef, isOver } = useDroppable({ id: POOL_DROP_ID });
+  const { setNodeRef, isOver } = useDragHooks().useDroppable(POOL_DROP_ID);
   const outline = isOver
     ? "border-indigo-600 ring-2 ring-indigo-600 dark:border-indigo-400 dark:ring-indigo-400"
     : "border-slate-200 dark:border-slate-700";
