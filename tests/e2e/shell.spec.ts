@@ -79,8 +79,9 @@ test.describe("redirect parameter", () => {
 
 test("/feedback shows a spinner, then goes to the forum thread after 500 ms", async ({ page }) => {
   await page.route("https://ethereum-magicians.org/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Forum thread</h1>" }));
-  // A controlled clock: under a loaded CI machine the real 500 ms could pass before the first assertion.
-  await page.clock.install();
+  // A paused fake clock: the 500 ms redirect timer only advances when the test says so.
+  await page.clock.install({ time: new Date("2026-01-01T00:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-01-01T00:00:01Z"));
   await gotoHydrated(page, "/feedback");
   await expect(page.getByText("Taking you to the forum...")).toBeVisible();
   const fallback = page.getByRole("link", { name: "If you are not redirected, click here." });

@@ -194,26 +194,6 @@ test.describe("header, strip and sections (desktop)", () => {
     await expect(fusaka).toHaveText([/Devnets/, /Holešky\s*Oct 1/, /Sepolia\s*Oct 14/, /Hoodi\s*Oct 28/, /Mainnet\s*Dec 3/]);
     expect(await fusaka.evaluateAll((steps) => steps.map((s) => s.getAttribute("data-status")))).toEqual(["completed", "completed", "completed", "completed", "current"]);
   });
-
-  test("an upgrade view is recorded for analytics when it is configured", async ({ page }) => {
-    const trackerRequests: string[] = [];
-    await page.route(/matomo\.(js|php)/, (route) => {
-      trackerRequests.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: "application/javascript", body: "" });
-    });
-    await gotoHydrated(page, "/upgrade/glamsterdam");
-    const queue = await page.evaluate(() => (window._paq ? window._paq.map((command) => [...command]) : null));
-    if (queue === null) {
-      // This build has no analytics settings: nothing may be queued or requested.
-      expect(trackerRequests).toEqual([]);
-      test.info().annotations.push({ type: "analytics", description: "off in this build (FORKLINE_PUBLIC_ANALYTICS_* unset)" });
-      return;
-    }
-    expect(queue).toContainEqual(["trackEvent", "Upgrade", "view", "glamsterdam"]);
-    await page.getByTestId("upgrade-strip").getByRole("link", { name: /Fusaka/ }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fusaka");
-    expect(await page.evaluate(() => window._paq?.map((command) => [...command]))).toContainEqual(["trackEvent", "Upgrade", "view", "fusaka"]);
-  });
 });
 
 test.describe("contents sidebar (desktop)", () => {

@@ -1,11 +1,10 @@
 import { useEffect } from "react";
-import { trackPageView } from "~/platform/analytics";
 
 const REDIRECT_DELAY_MS = 500;
 
 export function FeedbackRedirect({ forumUrl }: { forumUrl: string }) {
+  // Its page view comes from the site-wide tracker (usePageViewTracking), which sees this path change.
   useEffect(() => {
-    trackPageView("/feedback");
     const timer = window.setTimeout(() => window.location.assign(forumUrl), REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [forumUrl]);

@@ -3,6 +3,7 @@ import { rankedCount, unrankedItems } from "~/domain/ranking/assign";
 import type { PoolEip } from "~/domain/ranking/pool";
 import type { Tier } from "~/domain/ranking/tiers";
 import { PageShell } from "~/features/shell/PageShell";
+import { trackEvent } from "~/platform/analytics";
 import { placeName } from "./announcements";
 import { DragHooksContext } from "./dragBindings";
 import { RankingNotice } from "./RankingNotice";
@@ -47,7 +48,10 @@ export function RankPage({ pool }: { pool: readonly PoolEip[] }) {
   const handleDownload = async () => {
     setBusy(true);
     try {
-      if ((await downloadImage()) === "downloaded") setStatus("Ranking image downloaded.");
+      if ((await downloadImage()) === "downloaded") {
+        setStatus("Ranking image downloaded.");
+        trackEvent("Ranking", "download image");
+      }
     } catch (error) {
       console.error("Could not create the ranking image", error);
       setStatus("Sorry, the image could not be created in this browser.");
