@@ -1,29 +1,48 @@
 import type { Route } from "./+types/call";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { generatedSite } from "~/content/site.server";
-import { formatCallDate, seriesName } from "~/domain/calls/callList";
+import { callSummaries } from "~/content/callSummaries.server";
+import { callPath, formatCallDate, seriesName } from "~/domain/calls/callList";
+import { callPreview } from "~/domain/call/preview";
+import { callBundleUrl } from "~/platform/callBundle";
+import { readBuiltCallBundle } from "~/platform/callBundle.server";
+import { LazyCallNotFoundPage, LazyCallPage, loadCallPageCode } from "~/features/call/LazyCallPage";
 import { pageMeta } from "~/features/shell/pageMeta";
-import { PageShell } from "~/features/shell/PageShell";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const call = generatedSite().calls.find((c) => c.type === params.type && c.number === params.number);
+// Runs at build time: every archived call is prerendered with its header, video details and summary.
+export async function loader({ params }: Route.LoaderArgs) {
+  const { calls, site } = generatedSite();
+  const call = calls.find((c) => c.type === params.type && c.number === params.number);
   if (!call) throw data(null, { status: 404 });
-  return { call };
+  await loadCallPageCode();
+  return {
+    call: { type: call.type, number: call.number, date: call.date, ...(call.sync ? { sync: call.sync } : {}) },
+    // SPEC §7: a call without a known video shows the default one.
+    videoUrl: call.videoUrl ?? site.defaultVideoUrl,
+    agendaUrl: call.issue ? site.agendaIssueUrl.replace("{issue}", String(call.issue)) : null,
+    summaries: await callSummaries(call.type, call.number),
+    // The first lines of transcript and chat are in the HTML; the rest loads after hydration.
+    preview: callPreview(readBuiltCallBundle(call.type, call.number), call.sync),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta("Call Not Found", "The requested call could not be found.", "/calls");
   const { call } = loaderData;
   const title = `${seriesName(call.type)} #${Number(call.number)}`;
-  return pageMeta(title, `${title}, ${formatCallDate(call.date)}: video, transcript, chat and summary.`, `/calls/${call.type}/${call.number}`);
+  return [
+    ...pageMeta(title, `${title}, ${formatCallDate(call.date)}: video, transcript, chat and summary.`, callPath(call)),
+    // The transcript and chat download while the page's scripts load, not after hydration.
+    { tagName: "link", rel: "preload", href: callBundleUrl(call.type, call.number), as: "fetch", crossOrigin: "anonymous" },
+  ];
 }
 
 export default function CallRoute({ loaderData }: Route.ComponentProps) {
-  const { call } = loaderData;
-  return (
-    <PageShell>
-      <p><Link className="underline" to="/calls">← Back to Calls</Link></p>
-      <h1 className="mt-4 text-3xl font-extrabold">{seriesName(call.type)} #{Number(call.number)}</h1>
-      <p className="mt-2">{formatCallDate(call.date)}</p>
-    </PageShell>
-  );
+  // Keyed by call: moving to another call starts its page afresh (player, position, search).
+  return <LazyCallPage key={callPath(loaderData.call)} {...loaderData} />;
+}
+
+/** An address that names no archived call (the static host serves the app shell for it). */
+export function ErrorBoundary() {
+  return <LazyCallNotFoundPage />;
 }

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { parseHashTime, parseSearchDeepLink } from "./deepLink";
+
+describe("parseHashTime", () => {
+  it("reads #t=SECONDS, with an optional fraction or trailing s", () => {
+    expect(parseHashTime("#t=90")).toBe(90);
+    expect(parseHashTime("#t=90s")).toBe(90);
+    expect(parseHashTime("#t=1.5")).toBe(1.5);
+    expect(parseHashTime("t=0")).toBe(0);
+  });
+
+  it("reads #HH:MM:SS, also URL-encoded", () => {
+    expect(parseHashTime("#00:01:30")).toBe(90);
+    expect(parseHashTime("#01:02:03")).toBe(3723);
+    expect(parseHashTime("#00%3A01%3A30")).toBe(90);
+  });
+
+  it("rejects anything else", () => {
+    for (const hash of ["", "#", "#t=", "#t=abc", "#t=-5", "#01:30", "#1:2:3:4", "#section", "#eip-7702", "#t=1e9", "#%E0%A4%A"]) {
+      expect(parseHashTime(hash)).toBeNull();
+    }
+  });
+
+  it("never throws and gives a finite, non-negative number or null", () => {
+    fc.assert(
+      fc.property(fc.string(), (hash) => {
+        const result = parseHashTime(hash);
+        if (result !== null) expect(Number.isFinite(result) && result >= 0).toBe(true);
+      }),
+    );
+  });
+});
+
+describe("parseSearchDeepLink", () => {
+  const full = { search: "blob target", timestamp: "00:03:04", type: "agenda", text: "Blob target schedule Raising…" };
+
+  it("reads the four parameters", () => {
+    expect(parseSearchDeepLink(new URLSearchParams(full))).toEqual({
+      query: "blob target",
+      timestamp: "00:03:04",
+      type: "agenda",
+      text: "Blob target schedule Raising…",
+    });
+  });
+
+  it("needs all four, non-blank", () => {
+    for (const key of Object.keys(full)) {
+      const params = new URLSearchParams(full);
+      params.delete(key);
+      expect(parseSearchDeepLink(params)).toBeNull();
+      params.set(key, "   ");
+      expect(parseSearchDeepLink(params)).toBeNull();
+    }
+  });
+
+  it("accepts only the four result types", () => {
+    for (const type of ["transcript", "chat", "agenda", "action"]) {
+      expect(parseSearchDeepLink(new URLSearchParams({ ...full, type }))?.type).toBe(type);
+    }
+    for (const type of ["summary", "all", "toString", "__proto__", "Transcript"]) {
+      expect(parseSearchDeepLink(new URLSearchParams({ ...full, type }))).toBeNull();
+    }
+  });
+
+  it("keeps hostile text as plain data", () => {
+    const text = '<img src=x onerror=alert(1)> .*+?^${}()|[]\\';
+    expect(parseSearchDeepLink(new URLSearchParams({ ...full, text, search: text }))).toMatchObject({ text, query: text.trim() });
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { searchCall } from "../search/callSearch";
+import { callSearchContent, type CallContent } from "./callContent";
+import { deepLinkTarget, hitTarget } from "./jumpTarget";
+
+const content: CallContent = {
+  transcript: [
+    { timestamp: "00:01:00.200", seconds: 60.2, speaker: "Host", text: "Welcome to the call" },
+    { timestamp: "00:01:00.900", seconds: 60.9, speaker: "Ana", text: "Blob target first" },
+    { timestamp: "00:01:30.000", seconds: 90, speaker: null, text: "Blob target second" },
+  ],
+  chat: [
+    { id: 4, timestamp: "00:01:10", seconds: 70, speaker: "Ana", message: "blob dashboard", reactions: [] },
+    { id: 7, timestamp: "00:01:10", seconds: 70, speaker: "Bo", message: "blob link", reactions: [] },
+    { id: 9, timestamp: "00:01:20", seconds: 80, speaker: "Bo", message: 'Reacted to "blob gone" with 😂', reactions: [], isOrphanReaction: true },
+  ],
+  agenda: [{ title: "Blob target schedule", summary: "Two steps", timestamp: "00:03:04", seconds: 184, isDecision: true }],
+  actions: [
+    { text: "Write the blob numbers down", owner: "Priya", timestamp: "00:04:06", seconds: 246, topic: "Blob target schedule" },
+    { text: "Share the blob dashboard", timestamp: "00:04:06", seconds: 246 },
+  ],
+};
+
+describe("callSearchContent", () => {
+  it("keeps the lists in order and flags orphan reactions, which search then leaves out", () => {
+    const search = callSearchContent(content);
+    expect(search.chat.map((m) => m.isReaction)).toEqual([false, false, true]);
+    expect(searchCall(search, "blob", "chat").map((hit) => hit.text)).toEqual(["blob dashboard", "blob link"]);
+  });
+});
+
+describe("hitTarget", () => {
+  it("maps each hit to its item: transcript and summary by index, chat by message id", () => {
+    const search = callSearchContent(content);
+    const targets = searchCall(search, "blob").map((hit) => hitTarget(hit, content));
+    expect(targets).toContainEqual({ kind: "transcript", index: 1, seconds: 60.9 });
+    expect(targets).toContainEqual({ kind: "chat", messageId: 7, seconds: 70 });
+    expect(targets).toContainEqual({ kind: "agenda", index: 0, seconds: 184 });
+    expect(targets).toContainEqual({ kind: "action", index: 1, seconds: 246 });
+  });
+});
+
+describe("deepLinkTarget", () => {
+  const link = (type: "transcript" | "chat" | "agenda" | "action", timestamp: string, text: string) => ({ query: "blob", type, timestamp, text });
+
+  it("finds a transcript line by its whole second, preferring the same text", () => {
+    expect(deepLinkTarget(link("transcript", "00:01:00", "Blob target first"), content)).toEqual({ kind: "transcript", index: 1, seconds: 60.9 });
+    expect(deepLinkTarget(link("transcript", "00:01:00", "edited since"), content)).toEqual({ kind: "transcript", index: 0, seconds: 60.2 });
+  });
+
+  it("finds chat messages, agenda topics (indexed as title and summary) and action items", () => {
+    expect(deepLinkTarget(link("chat", "00:01:10", "blob link"), content)).toEqual({ kind: "chat", messageId: 7, seconds: 70 });
+    expect(deepLinkTarget(link("agenda", "00:03:04", "Blob target schedule Two steps"), content)).toEqual({ kind: "agenda", index: 0, seconds: 184 });
+    expect(deepLinkTarget(link("action", "00:04:06", "Share the blob dashboard"), content)).toEqual({ kind: "action", index: 1, seconds: 246 });
+  });
+
+  it("falls back to the time when nothing is at that second", () => {
+    expect(deepLinkTarget(link("chat", "00:09:00", "gone"), content)).toEqual({ kind: "time", seconds: 540 });
+    expect(deepLinkTarget(link("transcript", "not a time", "x"), content)).toEqual({ kind: "time", seconds: 0 });
+  });
+});

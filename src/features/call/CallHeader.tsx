@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import { formatCallDate, isCallSeries, seriesName, SERIES_SHORT } from "~/domain/calls/callList";
+import { SiteHeader } from "~/features/shell/SiteHeader";
+import { HeaderSearchButton } from "./SearchButton";
+
+type CallHeaderProps = {
+  /** Absent when the call is unknown. */
+  call?: { type: string; number: string; date: string };
+  /** Absent when there is nothing to search. */
+  onSearch?: () => void;
+};
+
+/** The sticky header: product name to /, the call, a way back to the calendar, search and theme. */
+export function CallHeader({ call, onSearch }: CallHeaderProps) {
+  return (
+    <SiteHeader>
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <Link
+          to="/calls"
+          className="shrink-0 rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+        >
+          <span aria-hidden="true">←</span> Calls
+        </Link>
+        {call && (
+          <p className="min-w-0 truncate text-sm text-slate-700 dark:text-slate-300">
+            <span className="font-semibold text-slate-900 dark:text-white">
+              <span className="sm:hidden">{isCallSeries(call.type) ? SERIES_SHORT[call.type] : call.type} #{Number(call.number)}</span>
+              <span className="max-sm:hidden">{seriesName(call.type)} #{Number(call.number)}</span>
+            </span>
+            <span className="max-sm:hidden">
+              {" · "}
+              <time dateTime={call.date}>{formatCallDate(call.date)}</time>
+            </span>
+          </p>
+        )}
+        {onSearch && (
+          <div className="ml-auto">
+            <HeaderSearchButton onOpen={onSearch} />
+          </div>
+        )}
+      </div>
+    </SiteHeader>
+  );
+}

@@ -1,0 +1,116 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import type { CallSummaries } from "~/domain/calls/compileCall";
+import type { ChatMessage } from "~/domain/call/chatView";
+import type { JumpTarget } from "~/domain/call/jumpTarget";
+import type { CallPreview } from "~/domain/call/preview";
+import { videoLinks } from "~/domain/call/videoLinks";
+import type { TimeSync } from "~/domain/time/timestamp";
+import { PLAYER_STATE, type VideoPlayer } from "~/platform/youtubePlayer";
+import { PageShell } from "~/features/shell/PageShell";
+import { CallHeader } from "./CallHeader";
+import { CallNotFound } from "./CallNotFound";
+import { CallPanes } from "./CallPanes";
+import { CallTimeProvider } from "./callTime";
+import { FloatingSearchButton } from "./SearchButton";
+import { SummaryCard } from "./SummaryCard";
+import { useCallBundle } from "./useCallBundle";
+import { useCallContent } from "./useCallContent";
+import { useCallNavigation, type JumpSource } from "./useCallNavigation";
+import { useDeepLink } from "./useDeepLink";
+import { useSearchHotkey } from "./useSearchHotkey";
+import { useVideoSync } from "./useVideoSync";
+import { useYouTubePlayer } from "./useYouTubePlayer";
+import { VideoCard } from "./VideoCard";
+
+// The search code (scoring, highlighting, the dialog) loads when the search is first opened.
+const loadOverlay = () => import("./CallSearchOverlay");
+const CallSearchOverlay = lazy(() => loadOverlay().then((module) => ({ default: module.CallSearchOverlay })));
+
+export type CallPageProps = {
+  call: { type: string; number: string; date: string; sync?: TimeSync };
+  videoUrl: string;
+  agendaUrl: string | null;
+  summaries: CallSummaries;
+  /** The first transcript lines and chat messages, shown until the whole call has loaded. */
+  preview: CallPreview;
+};
+
+/** /calls/{type}/{number}: video, summary, transcript and chat, kept in step with each other (SPEC §2, §4). */
+export function CallPage({ call, videoUrl, agendaUrl, summaries, preview }: CallPageProps) {
+  const bundle = useCallBundle(call.type, call.number);
+  const links = useMemo(() => videoLinks(videoUrl), [videoUrl]);
+  const video = useYouTubePlayer(links.embedId);
+  const content = useCallContent(bundle, preview, call.sync, summaries);
+  const navigation = useCallNavigation({ player: video.player, sync: call.sync, transcript: content.transcript, chat: content.chat });
+  const { jumpTo } = navigation;
+  useVideoSync(video.player, video.playbackState, call.sync, navigation.followTime);
+  useEffect(() => {
+    if (!links.embedId) console.warn(`No video id in "${videoUrl}"; it is linked as it is`);
+  }, [links.embedId, videoUrl]);
+
+  const search = useSearchOverlay(video.player);
+  useSearchHotkey(bundle.status === "failed" ? null : search.open);
+  useDeepLink(bundle.status === "loaded" && video.status !== "loading", content.searchable, call.sync, jumpTo);
+  useEffect(() => {
+    // Fetch the search code while the visitor reads, so the first Cmd/Ctrl+F opens at once.
+    if (bundle.status === "loaded") void loadOverlay().catch(() => {});
+  }, [bundle.status]);
+
+  const time = useMemo(() => ({ sync: call.sync, seek: (seconds: number, source: JumpSource) => jumpTo({ kind: "time", seconds }, source) }), [call.sync, jumpTo]);
+  const selectLine = useCallback((index: number) => jumpTo({ kind: "transcript", index, seconds: content.transcript[index]?.seconds ?? 0 }, "transcript"), [jumpTo, content.transcript]);
+  const selectMessage = useCallback((message: ChatMessage) => jumpTo({ kind: "chat", messageId: message.id, seconds: message.seconds }, "chat"), [jumpTo]);
+  const choose = (target: JumpTarget) => {
+    search.close();
+    jumpTo(target, "search");
+  };
+
+  if (bundle.status === "failed") return <CallNotFoundPage call={call} />;
+  return (
+    <CallTimeProvider value={time}>
+      <PageShell header={<CallHeader call={call} onSearch={search.open} />}>
+        <VideoCard call={call} videoId={links.embedId} videoUrl={links.watchUrl} agendaUrl={agendaUrl} playerHostRef={video.hostRef} playerStatus={video.status} />
+        <div className="mt-6">
+          <SummaryCard summaries={summaries} open={navigation.summaryOpen} onToggle={() => navigation.setSummaryOpen((open) => !open)} focus={navigation.summaryFocus} />
+        </div>
+        <CallPanes
+          bundle={bundle}
+          content={content}
+          transcriptIndex={navigation.transcriptIndex}
+          chatIndex={navigation.chatIndex}
+          transcriptPane={navigation.transcriptPane}
+          chatPane={navigation.chatPane}
+          onSelectLine={selectLine}
+          onSelectMessage={selectMessage}
+        />
+        <FloatingSearchButton onOpen={search.open} />
+        {search.mounted && (
+          <Suspense fallback={null}>
+            <CallSearchOverlay open={search.isOpen} onClose={search.close} content={content.searchable} onChoose={choose} />
+          </Suspense>
+        )}
+      </PageShell>
+    </CallTimeProvider>
+  );
+}
+
+/** SPEC §2: an unknown call, or one whose data failed to load. */
+export function CallNotFoundPage({ call }: { call?: CallPageProps["call"] }) {
+  return (
+    <PageShell header={<CallHeader call={call} />}>
+      <CallNotFound />
+    </PageShell>
+  );
+}
+
+/** Open state of the search; opening pauses a playing video (SPEC §4). */
+function useSearchOverlay(player: VideoPlayer | null) {
+  const [isOpen, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const open = useCallback(() => {
+    if (player?.state() === PLAYER_STATE.playing) player.pause();
+    setMounted(true);
+    setOpen(true);
+  }, [player]);
+  const close = useCallback(() => setOpen(false), []);
+  return { isOpen, mounted, open, close };
+}

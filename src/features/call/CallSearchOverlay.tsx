@@ -1,0 +1,175 @@
+import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { callSearchContent, type CallContent } from "~/domain/call/callContent";
+import { hitTarget, type JumpTarget } from "~/domain/call/jumpTarget";
+import { searchCall, type CallHit, type CallSearchFilter } from "~/domain/search/callSearch";
+import { ModalDialog } from "~/ui/ModalDialog";
+import { SearchIcon } from "./SearchButton";
+import { SearchFilterChips } from "./SearchFilterChips";
+import { SearchResultList } from "./SearchResultList";
+
+type CallSearchOverlayProps = {
+  open: boolean;
+  onClose: () => void;
+  content: CallContent;
+  /** A result was chosen: the overlay closes and the page goes there. */
+  onChoose: (target: JumpTarget) => void;
+};
+
+/** Results beyond this are counted but not listed: nobody reads the 400th hit for "the". */
+const LISTED_RESULTS = 100;
+
+/**
+ * The call page's search (SPEC §2 'Search overlay', §4). A real modal: focus is trapped inside and
+ * returns to the opener. Loaded only when first opened. Closing unmounts the panel, which resets
+ * the query and the selection.
+ */
+export function CallSearchOverlay({ open, onClose, content, onChoose }: CallSearchOverlayProps) {
+  return (
+    <ModalDialog open={open} onClose={onClose} label="Search this call" className="h-full w-full p-3 sm:p-6">
+      <SearchPanel content={content} onClose={onClose} onChoose={onChoose} />
+    </ModalDialog>
+  );
+}
+
+function SearchPanel({ content, onClose, onChoose }: Omit<CallSearchOverlayProps, "open">) {
+  const [query, setQuery] = useState("");
+  const [filter, setFilter] = useState<CallSearchFilter>("all");
+  const [showContext, setShowContext] = useState(false);
+  const [selection, setSelection] = useState({ key: "", index: 0 });
+  const searchable = useMemo(() => callSearchContent(content), [content]);
+  const deferredQuery = useDeferredValue(query);
+  const hits = useMemo(() => searchCall(searchable, deferredQuery, filter), [searchable, deferredQuery, filter]);
+  const listed = hits.slice(0, LISTED_RESULTS);
+  // The selection starts again at the top whenever the query or the filter changes.
+  const resultsKey = `${filter}\u0000${deferredQuery}`;
+  const selected = selection.key === resultsKey ? Math.min(selection.index, listed.length - 1) : 0;
+  const ids = { list: useId(), input: useId() };
+  const input = useRef<HTMLInputElement>(null);
+  const optionId = (index: number) => `${ids.list}-option-${index}`;
+
+  const choose = (hit: CallHit | undefined) => {
+    if (hit) onChoose(hitTarget(hit, content));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      const next = Math.max(0, Math.min(listed.length - 1, selected + step));
+      setSelection({ key: resultsKey, index: next });
+      document.getElementById(optionId(next))?.scrollIntoView({ block: "nearest" });
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      choose(listed[selected]);
+    }
+  };
+  const hasQuery = deferredQuery.trim() !== "";
+
+  return (
+    <div className="mx-auto flex max-h-full w-full max-w-2xl flex-col overflow-hidden rounded-xl border border-slate-200 bg-white text-slate-900 shadow-2xl sm:mt-[8vh] dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
+      <div className="flex items-center gap-2 rounded-t-xl border-b border-slate-200 px-3 focus-within:ring-2 focus-within:ring-blue-600 focus-within:ring-inset dark:border-slate-700 dark:focus-within:ring-blue-400">
+        <SearchIcon className="h-5 w-5 shrink-0 text-slate-500 dark:text-slate-400" />
+        <input
+          id={ids.input}
+          ref={input}
+          type="text"
+          role="combobox"
+          aria-label="Search this call"
+          aria-expanded={listed.length > 0}
+          aria-controls={ids.list}
+          aria-autocomplete="list"
+          aria-activedescendant={listed.length > 0 ? optionId(selected) : undefined}
+          autoFocus
+          autoComplete="off"
+          spellCheck={false}
+          value={query}
+          onKeyDown={onKeyDown}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Search transcript, chat, agenda..."
+          className="min-w-0 flex-1 bg-transparent py-3 text-base outline-none placeholder:text-slate-500 dark:placeholder:text-slate-400"
+        />
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close search"
+          className="inline-flex h-8 w-8 items-center justify-center rounded-md text-xl leading-none text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-2 dark:border-slate-700">
+        <SearchFilterChips
+          filter={filter}
+          onChange={(next) => {
+            setFilter(next);
+            input.current?.focus();
+          }}
+        />
+        <button
+          type="button"
+          aria-pressed={showContext}
+          onClick={() => setShowContext((shown) => !shown)}
+          className="ml-auto rounded-md px-2 py-1 text-xs font-semibold text-blue-700 hover:bg-blue-50 dark:text-blue-300 dark:hover:bg-blue-950"
+        >
+          {showContext ? "Hide context" : "Show context"}
+        </button>
+      </div>
+      {/* Focusable, so the list scrolls by keyboard too; choosing stays with the arrow keys in the input. */}
+      <div tabIndex={0} aria-label="Results" role="region" className="max-h-[60vh] min-h-0 overflow-y-auto sm:max-h-96">
+        {!hasQuery ? (
+          <EmptyQuery />
+        ) : listed.length === 0 ? (
+          <NoResults query={deferredQuery} />
+        ) : (
+          <SearchResultList
+            id={ids.list}
+            hits={listed}
+            query={deferredQuery}
+            selected={selected}
+            optionId={optionId}
+            showContext={showContext}
+            onChoose={choose}
+          />
+        )}
+      </div>
+      {hasQuery && <SearchFooter total={hits.length} listed={listed.length} />}
+    </div>
+  );
+}
+
+function EmptyQuery() {
+  return (
+    <div className="px-4 py-6 text-sm text-slate-700 dark:text-slate-300">
+      <p>Start typing to search across:</p>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        <li>Transcript</li>
+        <li>Chat messages</li>
+        <li>Agenda topics</li>
+        <li>Action items</li>
+      </ul>
+    </div>
+  );
+}
+
+function NoResults({ query }: { query: string }) {
+  return (
+    <div role="status" className="px-4 py-8 text-center text-sm">
+      <p className="font-semibold">No results found for "{query}"</p>
+      <p className="mt-1 text-slate-600 dark:text-slate-400">Try different keywords or filters</p>
+    </div>
+  );
+}
+
+function SearchFooter({ total, listed }: { total: number; listed: number }) {
+  const kbd = "rounded border border-slate-300 px-1 font-mono dark:border-slate-600";
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-slate-200 px-3 py-2 text-xs text-slate-600 dark:border-slate-700 dark:text-slate-400">
+      <p role="status" className="mr-auto">
+        {total} {total === 1 ? "result" : "results"}
+        {listed < total && ` (showing the first ${listed})`}
+      </p>
+      <span><kbd className={kbd}>↑</kbd> <kbd className={kbd}>↓</kbd> Navigate</span>
+      <span><kbd className={kbd}>Enter</kbd> Jump</span>
+      <span><kbd className={kbd}>Esc</kbd> Close</span>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { fetchCallBundle, preloadCallBundleSchema } from "~/platform/callBundle";
+import { PageShell } from "~/features/shell/PageShell";
+import { useHydrated } from "~/ui/useHydrated";
+import type * as CallPageModule from "./CallPage";
+import type { CallPageProps } from "./CallPage";
+
+// The call page's code is a chunk of its own, outside the first-load JS budget (DESIGN.md,
+// docs/decisions/0003); the route module only holds this loader.
+//
+// Prerendering renders the page itself (the loader loads its code first). In the browser the page is
+// hydrated in two steps: while its code is still on its way, React hydrates a wrapper that keeps the
+// prerendered markup untouched (an element with dangerouslySetInnerHTML keeps its server children);
+// when the code arrives, the page renders into that wrapper, replacing the identical markup in one
+// commit. A Suspense boundary would do this too, but React writes a large boundary's content out of
+// line, hidden and revealed by a script, so the page would be invisible without JavaScript.
+
+let loaded: typeof CallPageModule | null = null;
+const loadCallPage = () =>
+  import("./CallPage").then((module) => {
+    loaded = module;
+    return module;
+  });
+
+// Fetched as soon as this route's module runs in the browser, while React is still hydrating.
+if (typeof window !== "undefined") {
+  void loadCallPage().catch(() => {});
+  preloadCallBundleSchema();
+}
+
+/** For the prerender (the route's loader): the page's code, loaded before rendering. */
+export async function loadCallPageCode(): Promise<void> {
+  await loadCallPage();
+}
+
+const KEEP_PRERENDERED_MARKUP = { __html: "" };
+
+export function LazyCallPage(props: CallPageProps) {
+  const { type, number } = props.call;
+  const isLoaded = useCallPageCode();
+  const hydrated = useHydrated();
+  // Whether this page was first rendered over prerendered HTML (rather than after a client-side move).
+  const [overPrerenderedHtml] = useState(!hydrated);
+  useEffect(() => {
+    // Start the transcript and chat download now, in parallel with the page's code.
+    void fetchCallBundle(type, number);
+  }, [type, number]);
+  if (isLoaded) {
+    return (
+      <div className="contents">
+        <LoadedCallPage {...props} />
+      </div>
+    );
+  }
+  if (overPrerenderedHtml) return <div className="contents" dangerouslySetInnerHTML={KEEP_PRERENDERED_MARKUP} suppressHydrationWarning />;
+  return (
+    <PageShell>
+      <p className="py-10 text-center text-slate-600 dark:text-slate-400">Loading call data...</p>
+    </PageShell>
+  );
+}
+
+/** Whether the page's code is here; loads it if not. */
+function useCallPageCode(): boolean {
+  const [isLoaded, setLoaded] = useState(() => loaded !== null);
+  useEffect(() => {
+    if (isLoaded) return;
+    let current = true;
+    void loadCallPage().then(
+      () => {
+        if (current) setLoaded(true);
+      },
+      (error: unknown) => console.error("The call page's code could not be loaded", error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [isLoaded]);
+  return isLoaded;
+}
+
+function LoadedCallPage(props: CallPageProps) {
+  if (!loaded) throw new Error("LoadedCallPage rendered before the call page's code loaded");
+  return <loaded.CallPage {...props} />;
+}
+
+// An unknown call is never prerendered: the app shell renders it in the browser.
+const LazyNotFoundPage = lazy(() => loadCallPage().then((module) => ({ default: module.CallNotFoundPage })));
+
+export function LazyCallNotFoundPage() {
+  return (
+    <Suspense fallback={null}>
+      <LazyNotFoundPage />
+    </Suspense>
+  );
+}

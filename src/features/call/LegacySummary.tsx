@@ -1,0 +1,50 @@
+import type { SummaryFile } from "~/schemas/artifacts";
+import { DisclosureItem, useExpandedSet } from "./DisclosureItem";
+import { SideList, SummaryColumns } from "./summaryParts";
+
+/** SPEC §2 variant 3 (the older summary.json): overview, expandable discussion details, next steps. */
+export function LegacySummary({ summary }: { summary: SummaryFile }) {
+  const details = summary.summary_details;
+  const { expanded, toggle, setAll } = useExpandedSet();
+  return (
+    <SummaryColumns
+      overview={summary.summary_overview}
+      aside={
+        <SideList title={`Next Steps (${summary.next_steps.length})`} empty="No next steps">
+          {summary.next_steps.map((step, index) => (
+            <li key={index} className="p-1">{step}</li>
+          ))}
+        </SideList>
+      }
+    >
+      <section aria-label="Discussion details">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="mr-auto text-base font-bold">Discussion Details ({details.length} topics)</h3>
+          <ListButton onClick={() => setAll(details.map((_, i) => i))}>Expand All</ListButton>
+          <ListButton onClick={() => setAll([])}>Collapse All</ListButton>
+        </div>
+        <ul className="mt-2 space-y-3">
+          {details.map((detail, index) => (
+            <li key={index} className="p-1">
+              <DisclosureItem panelId={`summary-detail-${index}`} title={detail.label} open={expanded.has(index)} onToggle={() => toggle(index)}>
+                <p>{detail.summary}</p>
+              </DisclosureItem>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </SummaryColumns>
+  );
+}
+
+function ListButton({ onClick, children }: { onClick: () => void; children: string }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect } from "react";
+import type { CallSummaries } from "~/domain/calls/compileCall";
+import { chooseSummary, summaryCountLine, type SummaryVariant } from "~/domain/call/summaryView";
+import { Badge } from "~/ui/Badge";
+import { DisclosureButton } from "~/ui/DisclosureButton";
+import { ChevronDownIcon } from "~/ui/icons";
+import { AgendaSummary } from "./AgendaSummary";
+import { LegacySummary } from "./LegacySummary";
+import { TldrSummary } from "./TldrSummary";
+import { EmptySummary, summaryItemId } from "./summaryParts";
+import type { SummaryFocus } from "./useCallNavigation";
+
+type SummaryCardProps = {
+  summaries: CallSummaries;
+  open: boolean;
+  onToggle: () => void;
+  /** The agenda topic or action item a search result or link points at. */
+  focus: SummaryFocus | null;
+};
+
+const PANEL_ID = "call-summary-panel";
+
+/**
+ * SPEC §2: a collapsible card, collapsed by default, with one of three summary variants. The
+ * content is in the prerendered HTML even while collapsed (hidden), so it is there without JS.
+ */
+export function SummaryCard({ summaries, open, onToggle, focus }: SummaryCardProps) {
+  const variant = chooseSummary(summaries);
+  useScrollToFocus(focus);
+  return (
+    <section aria-labelledby="call-summary-title" className="rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <h2 id="call-summary-title">
+        <DisclosureButton
+          expanded={open}
+          controls={PANEL_ID}
+          onToggle={onToggle}
+          className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 rounded-xl px-4 py-3 text-left hover:bg-slate-50 dark:hover:bg-slate-800/60"
+        >
+          <span className="text-lg font-bold">Summary</span>
+          <Badge tone="amber">Experimental</Badge>
+          <span className="text-sm font-normal text-slate-600 dark:text-slate-400">{summaryCountLine(variant)}</span>
+          <ChevronDownIcon className={`ml-auto h-5 w-5 transition-transform ${open ? "rotate-180" : ""}`} />
+        </DisclosureButton>
+      </h2>
+      <div id={PANEL_ID} hidden={!open} className="border-t border-slate-200 px-4 py-4 dark:border-slate-800">
+        <SummaryBody variant={variant} focus={focus} />
+      </div>
+    </section>
+  );
+}
+
+function SummaryBody({ variant, focus }: { variant: SummaryVariant; focus: SummaryFocus | null }) {
+  switch (variant.kind) {
+    case "tldr":
+      return <TldrSummary tldr={variant.tldr} focus={focus} />;
+    case "agenda":
+      return <AgendaSummary agenda={variant.agenda} focus={focus} />;
+    case "legacy":
+      return <LegacySummary summary={variant.summary} />;
+    case "none":
+      return <EmptySummary>No summary data available</EmptySummary>;
+  }
+}
+
+function useScrollToFocus(focus: SummaryFocus | null): void {
+  useEffect(() => {
+    if (!focus) return;
+    document.getElementById(summaryItemId(focus.kind, focus.index))?.scrollIntoView({ block: "center", behavior: "smooth" });
+  }, [focus]);
+}

@@ -1,0 +1,31 @@
+import { useMemo } from "react";
+import type { CallContent } from "~/domain/call/callContent";
+import { chatView, type ChatView } from "~/domain/call/chatView";
+import type { CallPreview } from "~/domain/call/preview";
+import { chooseSummary, shownSummaries } from "~/domain/call/summaryView";
+import { actionSearchItems, agendaSearchItems } from "~/domain/calls/summaryItems";
+import type { CallSummaries } from "~/domain/calls/compileCall";
+import { parseTimestamp, type TimeSync } from "~/domain/time/timestamp";
+import { visibleTranscript, type TranscriptEntry } from "~/domain/transcript/parseVtt";
+import type { CallBundleState } from "./useCallBundle";
+
+export type CallPageContent = {
+  transcript: TranscriptEntry[];
+  chat: ChatView;
+  /** The lists search results and links point into. */
+  searchable: CallContent;
+};
+
+/**
+ * What the page shows of the call: nothing before the sync start (SPEC §5, SPEC-NOTES 4); until the
+ * call's data has loaded, the prerendered preview of its first lines.
+ */
+export function useCallContent(bundle: CallBundleState, preview: CallPreview, sync: TimeSync | undefined, summaries: CallSummaries): CallPageContent {
+  const loaded = bundle.status === "loaded" ? bundle.bundle : preview;
+  return useMemo(() => {
+    const transcript = visibleTranscript(loaded.transcript, sync);
+    const chat = chatView(loaded.chat, sync ? parseTimestamp(sync.transcriptStartTime) : 0);
+    const shown = shownSummaries(chooseSummary(summaries));
+    return { transcript, chat, searchable: { transcript, chat: chat.messages, agenda: agendaSearchItems(shown), actions: actionSearchItems(shown) } };
+  }, [loaded, sync, summaries]);
+}

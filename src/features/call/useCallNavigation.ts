@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { indexAtClock, indexAtTime } from "~/domain/call/currentLine";
+import type { ChatView } from "~/domain/call/chatView";
+import type { JumpTarget } from "~/domain/call/jumpTarget";
+import { DEEP_LINK_CHAT_DELAY_MS, DEEP_LINK_SCROLL_DELAY_MS, DEEP_LINK_SEEK_DELAY_MS } from "~/domain/call/timing";
+import { toVideoSeconds, type TimeSync } from "~/domain/time/timestamp";
+import type { TranscriptEntry } from "~/domain/transcript/parseVtt";
+import type { VideoPlayer } from "~/platform/youtubePlayer";
+
+/** A pane the page can scroll to an item (see usePaneFollow). */
+export type PaneHandle = { reveal: (key: number) => void };
+
+export type SummaryFocus = { kind: "agenda" | "action"; index: number; nonce: number };
+
+/** Where a jump came from: that pane is not scrolled (the visitor is looking at it). */
+export type JumpSource = "transcript" | "chat" | "summary" | "search" | "link";
+
+type NavigationInput = {
+  player: VideoPlayer | null;
+  sync: TimeSync | undefined;
+  transcript: readonly TranscriptEntry[];
+  chat: ChatView;
+};
+
+/**
+ * The page's position in the call: the current transcript line and chat message, and the moves
+ * between them — following the video, or jumping (a click, a search result, a deep link), which
+ * seeks the video, highlights the line and scrolls the panes and the summary to it.
+ */
+export function useCallNavigation({ player, sync, transcript, chat }: NavigationInput) {
+  const [transcriptIndex, setTranscriptIndex] = useState(-1);
+  const [chatIndex, setChatIndex] = useState(-1);
+  const [summaryOpen, setSummaryOpen] = useState(false);
+  const [summaryFocus, setSummaryFocus] = useState<SummaryFocus | null>(null);
+  const transcriptPane = useRef<PaneHandle>(null);
+  const chatPane = useRef<PaneHandle>(null);
+  const timers = useRef<number[]>([]);
+  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
+
+  const transcriptStarts = useMemo(() => transcript.map((entry) => entry.seconds), [transcript]);
+  const chatStarts = useMemo(() => chat.messages.map((message) => message.seconds), [chat]);
+
+  const followTime = useCallback(
+    (seconds: number) => {
+      setTranscriptIndex(indexAtTime(transcriptStarts, seconds));
+      setChatIndex(indexAtTime(chatStarts, seconds));
+    },
+    [transcriptStarts, chatStarts],
+  );
+
+  const jumpTo = useCallback(
+    (target: JumpTarget, source: JumpSource) => {
+      const line = target.kind === "transcript" ? target.index : indexAtClock(transcriptStarts, target.seconds);
+      const message = target.kind === "chat" ? chat.messages.findIndex((m) => m.id === target.messageId) : indexAtClock(chatStarts, target.seconds);
+      const seek = () => player?.seekTo(toVideoSeconds(target.seconds, sync));
+      const showLine = () => {
+        setTranscriptIndex(line);
+        if (source !== "transcript" && line >= 0) transcriptPane.current?.reveal(line);
+        if (target.kind === "agenda" || target.kind === "action") {
+          setSummaryOpen(true);
+          setSummaryFocus({ kind: target.kind, index: target.index, nonce: Date.now() });
+        }
+      };
+      const showMessage = () => {
+        setChatIndex(message);
+        const id = chat.messages[message]?.id;
+        if (source !== "chat" && id !== undefined) chatPane.current?.reveal(id);
+      };
+      if (source !== "link") {
+        seek();
+        showLine();
+        showMessage();
+        return;
+      }
+      // SPEC §9: a deep link seeks after 100 ms, scrolls at 500 ms, and the chat 500 ms later.
+      timers.current.push(
+        window.setTimeout(seek, DEEP_LINK_SEEK_DELAY_MS),
+        window.setTimeout(showLine, DEEP_LINK_SCROLL_DELAY_MS),
+        window.setTimeout(showMessage, DEEP_LINK_SCROLL_DELAY_MS + DEEP_LINK_CHAT_DELAY_MS),
+      );
+    },
+    [player, sync, transcriptStarts, chatStarts, chat],
+  );
+
+  return { transcriptIndex, chatIndex, summaryOpen, setSummaryOpen, summaryFocus, transcriptPane, chatPane, followTime, jumpTo };
+}

@@ -1,0 +1,43 @@
+import { useEffect, useRef } from "react";
+import type { CallContent } from "~/domain/call/callContent";
+import { toTranscriptSeconds } from "~/domain/call/currentLine";
+import { parseHashTime, parseSearchDeepLink } from "~/domain/call/deepLink";
+import { deepLinkTarget, type JumpTarget } from "~/domain/call/jumpTarget";
+import type { TimeSync } from "~/domain/time/timestamp";
+import type { JumpSource } from "./useCallNavigation";
+
+/**
+ * Opens what the address names once the page is ready (the call data loaded and the player ready
+ * or given up on): a search result from the calendar (search, timestamp, type and text, all four),
+ * or else a moment of the video ('#t=SECONDS' or '#HH:MM:SS'). Later hash changes seek as well.
+ */
+export function useDeepLink(ready: boolean, content: CallContent, sync: TimeSync | undefined, jumpTo: (target: JumpTarget, source: JumpSource) => void): void {
+  const latest = useRef({ content, sync, jumpTo });
+  useEffect(() => {
+    latest.current = { content, sync, jumpTo };
+  });
+  const opened = useRef(false);
+
+  useEffect(() => {
+    if (!ready || opened.current) return;
+    opened.current = true;
+    const { content: current, sync: currentSync, jumpTo: jump } = latest.current;
+    const link = parseSearchDeepLink(new URLSearchParams(window.location.search));
+    if (link) {
+      jump(deepLinkTarget(link, current), "link");
+      return;
+    }
+    const videoSeconds = parseHashTime(window.location.hash);
+    if (videoSeconds !== null) jump({ kind: "time", seconds: toTranscriptSeconds(videoSeconds, currentSync) }, "link");
+  }, [ready]);
+
+  useEffect(() => {
+    if (!ready) return;
+    const onHashChange = () => {
+      const videoSeconds = parseHashTime(window.location.hash);
+      if (videoSeconds !== null) latest.current.jumpTo({ kind: "time", seconds: toTranscriptSeconds(videoSeconds, latest.current.sync) }, "link");
+    };
+    window.addEventListener("hashchange", onHashChange);
+    return () => window.removeEventListener("hashchange", onHashChange);
+  }, [ready]);
+}

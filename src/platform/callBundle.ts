@@ -1,0 +1,69 @@
+import type { CallBundle, callBundleSchema } from "~/schemas/callBundle";
+
+export type CallBundleResult = { ok: true; bundle: CallBundle } | { ok: false };
+
+// One request per call and page load: the page asks as soon as it hydrates, and again once its
+// code has loaded; both get the same answer. Failures are not kept, so a later visit tries again.
+const requests = new Map<string, Promise<CallBundleResult>>();
+
+/** Where a call's bundle is served; the call page's HTML preloads it (see the route's meta). */
+export function callBundleUrl(type: string, number: string): string {
+  return `/data/calls/${encodeURIComponent(type)}/${encodeURIComponent(number)}.json`;
+}
+
+/**
+ * The transcript and chat of one call (/data/calls/{type}/{number}.json), validated. Any failure —
+ * network, status, JSON or shape — is logged and reported as not found (SPEC §8).
+ */
+export function fetchCallBundle(type: string, number: string): Promise<CallBundleResult> {
+  const url = callBundleUrl(type, number);
+  let request = requests.get(url);
+  if (!request) {
+    request = requestBundle(url);
+    requests.set(url, request);
+    void request.then((result) => {
+      if (!result.ok) requests.delete(url);
+    });
+  }
+  return request;
+}
+
+// The schema (zod/mini) loads beside the request, so it stays out of the page's first-load JS.
+let schemaModule: Promise<{ callBundleSchema: typeof callBundleSchema }> | undefined;
+
+function loadSchema(): Promise<{ callBundleSchema: typeof callBundleSchema }> {
+  if (!schemaModule) {
+    schemaModule = import("~/schemas/callBundle");
+    // A failed chunk load is not kept: the next request tries again.
+    schemaModule.catch(() => {
+      schemaModule = undefined;
+    });
+  }
+  return schemaModule;
+}
+
+/** Starts loading the code that validates bundles, ahead of the first request. */
+export function preloadCallBundleSchema(): void {
+  void loadSchema();
+}
+
+async function requestBundle(url: string): Promise<CallBundleResult> {
+  const schema = loadSchema();
+  try {
+    const response = await fetch(url);
+    if (!response.ok) {
+      console.error(`Failed to load call data: ${url} answered ${response.status}`);
+      return { ok: false };
+    }
+    const body: unknown = await response.json();
+    const parsed = (await schema).callBundleSchema.safeParse(body);
+    if (!parsed.success) {
+      console.error(`Call data at ${url} has an unexpected shape`, parsed.error.issues.slice(0, 3));
+      return { ok: false };
+    }
+    return { ok: true, bundle: parsed.data };
+  } catch (error) {
+    console.error(`Failed to load call data: ${url}`, error);
+    return { ok: false };
+  }
+}

@@ -1,0 +1,669 @@
+import { test, type Locator, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, gotoHydrated } from "./helpers";
+
+// The call page (SPEC §2 'Call detail page' and 'Search overlay', §4, §5, §8, §9) against the fixture
+// build. The YouTube IFrame API is replaced by a fake player whose time and state the test sets.
+//
+// Fixture calls (tests/fixtures/archive): acdc 155 agenda + transcript + chat, sync 00:01:00 / 00:00:10
+// (video time = transcript time − 50 s); acdc 156 older summary; acdc 157 TL;DR (and an older summary,
+// which loses); acdc 158 a malformed agenda.json; acdt 040 a short transcript that one
+// test swaps for 2 400 lines; acdc 160 has no archive files.
+
+type FakePlayer = {
+  ready: boolean;
+  time: number;
+  state: number;
+  videoId: string;
+  playerVars: Record<string, number>;
+  seeks: number[];
+  pauses: number;
+  play: (videoSeconds?: number) => void;
+  setTime: (videoSeconds: number) => void;
+  pauseVideo: () => void;
+};
+
+declare global {
+  interface Window {
+    __fakePlayer?: FakePlayer;
+    __lastFindPrevented?: boolean;
+  }
+}
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const OFFSET = 50; // acdc 155: transcript start 00:01:00 − video start 00:00:10
+
+// A stand-in for https://www.youtube.com/iframe_api: YT.Player replaces its host with an iframe-like
+// element, becomes ready at once, and reports state changes as the real one does.
+const FAKE_IFRAME_API = `
+(function () {
+  function Player(host, options) {
+    var frame = document.createElement("div");
+    frame.setAttribute("data-testid", "fake-player");
+    host.replaceWith(frame);
+    this.options = options;
+    this.time = 0;
+    this.state = -1;
+    this.videoId = options.videoId;
+    this.playerVars = options.playerVars;
+    this.seeks = [];
+    this.pauses = 0;
+    this.ready = false;
+    var self = this;
+    window.__fakePlayer = this;
+    setTimeout(function () { self.ready = true; options.events.onReady({ target: self }); }, 0);
+  }
+  Player.prototype.getCurrentTime = function () { return this.time; };
+  Player.prototype.getPlayerState = function () { return this.state; };
+  Player.prototype.seekTo = function (seconds) { this.time = seconds; this.seeks.push(seconds); };
+  Player.prototype.pauseVideo = function () { this.pauses++; this.setState(2); };
+  Player.prototype.destroy = function () {};
+  Player.prototype.setState = function (state) { this.state = state; this.options.events.onStateChange({ data: state, target: this }); };
+  Player.prototype.play = function (seconds) { if (seconds !== undefined) this.time = seconds; this.setState(1); };
+  Player.prototype.setTime = function (seconds) { this.time = seconds; };
+  window.YT = { Player: Player };
+  if (window.onYouTubeIframeAPIReady) window.onYouTubeIframeAPIReady();
+})();
+`;
+
+async function stubYouTube(page: Page, api: "fake" | "fail" = "fake"): Promise<void> {
+  await page.route("https://www.youtube.com/iframe_api", (route) =>
+    api === "fake" ? route.fulfill({ contentType: "text/javascript", body: FAKE_IFRAME_API }) : route.abort("internetdisconnected"),
+  );
+  // The plain embed the page falls back on; never reach the network from a test.
+  await page.route("https://www.youtube.com/embed/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>video</title>" }));
+}
+
+async function openCall(page: Page, url: string): Promise<void> {
+  await stubYouTube(page);
+  await gotoHydrated(page, url);
+  await page.waitForFunction(() => window.__fakePlayer?.ready === true);
+}
+
+const player = {
+  play: (page: Page, videoSeconds: number) => page.evaluate((s) => window.__fakePlayer?.play(s), videoSeconds),
+  setTime: (page: Page, videoSeconds: number) => page.evaluate((s) => window.__fakePlayer?.setTime(s), videoSeconds),
+  get: (page: Page) => page.evaluate(() => ({ state: window.__fakePlayer?.state, seeks: window.__fakePlayer?.seeks ?? [], pauses: window.__fakePlayer?.pauses ?? 0 })),
+};
+
+const transcriptPane = (page: Page) => page.getByRole("region", { name: "Transcript lines" });
+const chatPane = (page: Page) => page.getByRole("region", { name: "Chat messages" });
+const currentLine = (page: Page) => transcriptPane(page).locator("[aria-current=true]");
+const currentMessage = (page: Page) => chatPane(page).locator("[aria-current=true]");
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Search this call" });
+const searchBox = (page: Page) => dialog(page).getByRole("combobox", { name: "Search this call" });
+const summaryToggle = (page: Page) => page.getByRole("button", { name: /^Summary/ });
+
+/** True when the element's box lies within the pane's visible area. */
+async function isShownIn(element: Locator, pane: Locator): Promise<boolean> {
+  const [box, paneBox] = await Promise.all([element.boundingBox(), pane.boundingBox()]);
+  if (!box || !paneBox) return false;
+  return box.y >= paneBox.y - 1 && box.y + box.height <= paneBox.y + paneBox.height + 1;
+}
+
+async function scrollTopOf(pane: Locator): Promise<number> {
+  return pane.evaluate((element) => element.scrollTop);
+}
+
+/** The scroll position once a (smooth) scroll has come to rest. */
+async function settledScrollTop(pane: Locator): Promise<number> {
+  let last = -1;
+  for (;;) {
+    const now = await scrollTopOf(pane);
+    if (now === last) return now;
+    last = now;
+    await pane.page().waitForTimeout(150);
+  }
+}
+
+test.describe("call page: video and transcript sync", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("embeds the video with autoplay off, minimal branding and no related videos", async ({ page }) => {
+    await openCall(page, "/calls/acdc/155");
+    expect(await page.evaluate(() => ({ id: window.__fakePlayer?.videoId, vars: window.__fakePlayer?.playerVars }))).toEqual({
+      id: "i_29BU3J97M",
+      vars: { autoplay: 0, modestbranding: 1, rel: 0, playsinline: 1 },
+    });
+    await expect(page.getByTestId("fake-player")).toBeAttached();
+  });
+
+  test("the highlight follows the playing video, in the transcript and the chat", async ({ page }) => {
+    await openCall(page, "/calls/acdc/155");
+    await expect(currentLine(page)).toHaveCount(0);
+    await player.play(page, 30); // transcript 00:01:20: the line that began at 00:01:15
+    await expect(currentLine(page)).toContainText("Devnet seven has been running for six days");
+    await expect(currentLine(page)).toContainText("00:00:25"); // shown as video time
+    await expect(currentMessage(page)).toContainText("devnet seven dashboard is up");
+
+    await player.setTime(page, 197); // transcript 00:04:07
+    await expect(currentLine(page)).toContainText("I will write the numbers into the tracking document today.");
+    await expect.poll(() => isShownIn(currentLine(page), transcriptPane(page))).toBe(true);
+    await expect(currentMessage(page)).toContainText("we need one more week of bandwidth data");
+    await expect.poll(() => isShownIn(currentMessage(page), chatPane(page))).toBe(true);
+
+    // Paused: the highlight stays where it was.
+    await page.evaluate(() => window.__fakePlayer?.pauseVideo());
+    await player.setTime(page, 500);
+    await page.waitForTimeout(400);
+    await expect(currentLine(page)).toContainText("I will write the numbers");
+  });
+
+  test("keeps the current line between 20% and 70% of the pane, placing it 10% from the top", async ({ page }) => {
+    await openCall(page, "/calls/acdc/155");
+    const pane = transcriptPane(page);
+    await player.play(page, 11);
+    await expect(currentLine(page)).toContainText("Welcome to the consensus layer call");
+    expect(await scrollTopOf(pane)).toBe(0);
+    await player.setTime(page, 340); // far below the visible part
+    await expect(currentLine(page)).toContainText("Moving on to the validator exit queue question.");
+    await expect
+      .poll(async () => {
+        const [line, box] = await Promise.all([currentLine(page).boundingBox(), pane.boundingBox()]);
+        return line && box ? Math.round(((line.y - box.y) / box.height) * 100) : -1;
+      })
+      .toBeGreaterThanOrEqual(8);
+    const [line, box] = await Promise.all([currentLine(page).boundingBox(), pane.boundingBox()]);
+    expect(line && box ? (line.y - box.y) / box.height : 1).toBeLessThanOrEqual(0.21);
+  });
+
+  test("a manual scroll pauses the auto-scroll for 3 seconds", async ({ page }) => {
+    await openCall(page, "/calls/acdc/155");
+    const pane = transcriptPane(page);
+    await player.play(page, 11);
+    await expect(currentLine(page)).toContainText("Welcome to the consensus layer call");
+    await pane.hover();
+    await page.mouse.wheel(0, 900);
+    const wheeledAt = Date.now();
+    const scrolledBy = await settledScrollTop(pane);
+    expect(scrolledBy).toBeGreaterThan(400);
+    await player.setTime(page, 26); // back near the top: "Devnet seven has been running…"
+    // Well inside the 3 s pause the pane stays where the visitor put it (give or take the measuring
+    // of newly shown lines), so the new current line is out of sight (and, virtualised, not rendered).
+    await page.waitForTimeout(Math.max(300, 1800 - (Date.now() - wheeledAt)));
+    const [top, lines] = [await scrollTopOf(pane), await currentLine(page).count()];
+    expect(Date.now() - wheeledAt, "the checks ran within the pause").toBeLessThan(2900);
+    expect(Math.abs(top - scrolledBy)).toBeLessThan(100);
+    expect(lines).toBe(0);
+    // After the pause the pane comes back to the current line.
+    await expect(currentLine(page)).toContainText("Devnet seven has been running", { timeout: 4000 });
+    await expect.poll(() => isShownIn(currentLine(page), pane)).toBe(true);
+  });
+
+  test("clicking a transcript line, a chat time or a summary time seeks the video there", async ({ page }) => {
+    await openCall(page, "/calls/acdc/155");
+    await transcriptPane(page).getByRole("button", { name: /Two missed proposals/ }).click();
+    expect((await player.get(page)).seeks.at(-1)).toBeCloseTo(138.2 - OFFSET, 3);
+    await expect(currentLine(page)).toContainText("Two missed proposals");
+
+    await chatPane(page).getByRole("button", { name: "00:01:50" }).click(); // "the relay ticket number is 4411" at 00:02:40
+    expect((await player.get(page)).seeks.at(-1)).toBe(160 - OFFSET);
+    await expect(currentMessage(page)).toContainText("the relay ticket number is 4411");
+    await expect(currentLine(page)).toContainText("We saw the same relay issue"); // the line playing at 00:02:40
+
+    await summaryToggle(page).click();
+    await page.locator("#summary-agenda-1").getByRole("button", { name: "00:02:14" }).click(); // Blob target schedule, 00:03:04
+    expect((await player.get(page)).seeks.at(-1)).toBe(184 - OFFSET);
+    await expect(currentLine(page)).toContainText("The proposal is to raise the blob target");
+    await expect.poll(() => isShownIn(currentLine(page), transcriptPane(page))).toBe(true);
+  });
+
+  test("hides lines before the sync start, nests replies and shows reactions", async ({ page }) => {
+    await openCall(page, "/calls/acdc/155");
+    await expect(transcriptPane(page)).toContainText("Welcome to the consensus layer call");
+    await expect(transcriptPane(page)).not.toContainText("Can everyone hear me okay?");
+    await expect(page.getByText("33 lines")).toBeVisible();
+    const chat = chatPane(page);
+    await expect(chat).not.toContainText("morning all");
+    const relayThread = chat.getByRole("listitem").filter({ hasText: "the relay ticket number is 4411" }).first();
+    await expect(relayThread.getByRole("list", { name: "Replies" })).toContainText("thanks, subscribed to it");
+    const blobThread = chat.getByRole("listitem").filter({ hasText: "blob target ten first" }).first();
+    await expect(blobThread.getByRole("list", { name: "Replies" })).toContainText("we need one more week of bandwidth data");
+    const healthy = chat.getByRole("listitem").filter({ hasText: "peer counts look healthy again" }).first();
+    await expect(healthy.getByRole("list", { name: "Reactions" })).toContainText("2");
+    await expect(healthy.getByRole("list", { name: "Reactions" })).toContainText("from Host, Dana Field");
+    await expect(chat).toContainText("step two, keep the wire format");
+  });
+});
+
+test.describe("call page: deep links", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("#t=SECONDS and #HH:MM:SS seek the video once it is ready and show the line", async ({ page }) => {
+    await openCall(page, "/calls/acdc/155#t=100");
+    await expect.poll(async () => (await player.get(page)).seeks).toEqual([100]);
+    await expect(currentLine(page)).toContainText("Two missed proposals"); // transcript 00:02:30
+    await expect(currentMessage(page)).toContainText("peer counts look healthy again");
+
+    await page.evaluate(() => {
+      window.location.hash = "#00:07:10";
+    });
+    await expect.poll(async () => (await player.get(page)).seeks.at(-1)).toBe(430);
+    await expect(currentLine(page)).toContainText("Shadow forks are planned every Wednesday");
+    await expect.poll(() => isShownIn(currentLine(page), transcriptPane(page))).toBe(true);
+  });
+
+  test("the four search parameters open that result: a transcript line", async ({ page }) => {
+    const params = new URLSearchParams({ search: "relay", timestamp: "00:02:33", type: "transcript", text: "We saw the same relay issue and filed a ticket with the operator." });
+    await openCall(page, `/calls/acdc/155?${params}`);
+    await expect.poll(async () => (await player.get(page)).seeks.at(-1)).toBeCloseTo(153.2 - OFFSET, 3);
+    await expect(currentLine(page)).toContainText("We saw the same relay issue");
+    await expect(summaryToggle(page)).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the four search parameters open that result: an action item opens the summary", async ({ page }) => {
+    const params = new URLSearchParams({ search: "interop", timestamp: "00:06:10", type: "action", text: "Host the interop run and share the dashboard" });
+    await openCall(page, `/calls/acdc/155?${params}`);
+    await expect(summaryToggle(page)).toHaveAttribute("aria-expanded", "true");
+    const item = page.locator("#summary-action-2");
+    await expect(item).toContainText("Host the interop run and share the dashboard");
+    await expect(item).toHaveClass(/ring-2/);
+    await expect(item).toBeInViewport();
+    await expect.poll(async () => (await player.get(page)).seeks.at(-1)).toBe(370 - OFFSET);
+  });
+
+  test("the four search parameters open that result: a chat message", async ({ page }) => {
+    const params = new URLSearchParams({ search: "thursday", timestamp: "00:06:15", type: "chat", text: "interop run next Thursday, dashboard link to follow" });
+    await openCall(page, `/calls/acdc/155?${params}`);
+    await expect(currentMessage(page)).toContainText("interop run next Thursday");
+    await expect.poll(() => isShownIn(currentMessage(page), chatPane(page))).toBe(true);
+  });
+
+  test("with a parameter missing, nothing is opened", async ({ page }) => {
+    await openCall(page, "/calls/acdc/155?search=relay&timestamp=00:02:33&type=transcript");
+    await page.waitForTimeout(1200);
+    expect((await player.get(page)).seeks).toEqual([]);
+    await expect(currentLine(page)).toHaveCount(0);
+  });
+});
+
+test.describe("call page: search overlay", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("Cmd/Ctrl+F opens it instead of the browser's find and pauses a playing video", async ({ page }) => {
+    await openCall(page, "/calls/acdc/155");
+    await page.evaluate(() => window.addEventListener("keydown", (event) => (window.__lastFindPrevented = event.defaultPrevented)));
+    await player.play(page, 30);
+    await page.keyboard.press("Control+f");
+    await expect(dialog(page)).toBeVisible();
+    await expect(searchBox(page)).toBeFocused();
+    expect(await page.evaluate(() => window.__lastFindPrevented)).toBe(true);
+    expect(await player.get(page)).toMatchObject({ state: 2, pauses: 1 });
+  });
+
+  test("the header button's tooltip names the shortcut", async ({ page }) => {
+    await openCall(page, "/calls/acdc/155");
+    await page.getByRole("banner").getByRole("button", { name: "Search" }).hover();
+    await expect(page.getByRole("tooltip")).toHaveText("Search this call (Ctrl+F)");
+  });
+
+  test("empty, no-result and result states, filters, context and the count", async ({ page }) => {
+    await openCall(page, "/calls/acdc/155");
+    await page.getByRole("banner").getByRole("button", { name: "Search" }).click();
+    await expect(searchBox(page)).toHaveAttribute("placeholder", "Search transcript, chat, agenda...");
+    await expect(dialog(page)).toContainText("Start typing to search across:");
+    await expect(dialog(page).getByRole("listitem")).toHaveText(["Transcript", "Chat messages", "Agenda topics", "Action items"]);
+    for (const chip of ["All", "Transcript", "Chat", "Agenda", "Action"]) await expect(dialog(page).getByRole("button", { name: chip, exact: true })).toBeVisible();
+
+    await searchBox(page).fill("   ");
+    await expect(dialog(page)).toContainText("Start typing to search across:");
+    await searchBox(page).fill("zeppelin");
+    await expect(dialog(page).getByText('No results found for "zeppelin"')).toBeVisible();
+    await expect(dialog(page).getByText("Try different keywords or filters")).toBeVisible();
+    await expect(dialog(page)).toContainText("0 results");
+
+    await searchBox(page).fill("blob target");
+    const options = dialog(page).getByRole("option");
+    await expect(options.first()).toBeVisible();
+    const count = await options.count();
+    expect(count).toBeGreaterThan(3);
+    await expect(dialog(page)).toContainText(`${count} results`);
+    await expect(dialog(page)).toContainText("Navigate");
+    await expect(dialog(page)).toContainText("Jump");
+    // The best match first: the agenda topic with the whole phrase in its title, a decision.
+    await expect(options.first()).toContainText("Agenda");
+    await expect(options.first()).toContainText("Blob target schedule");
+    await expect(options.first().locator("mark")).toHaveText(["Blob", "target", "blob", "target"]);
+    await expect(options.filter({ hasText: "Chat" }).first()).toContainText("Priya Stone");
+
+    await dialog(page).getByRole("button", { name: "Chat", exact: true }).click();
+    await expect(dialog(page).getByRole("button", { name: "Chat", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(options).toHaveCount(1);
+    await expect(options.first()).toContainText("blob target ten first, fourteen later");
+    await expect(dialog(page)).toContainText("1 result");
+
+    await dialog(page).getByRole("button", { name: "Transcript", exact: true }).click();
+    await searchBox(page).fill("relay issue");
+    await expect(options.first()).toContainText("We saw the same relay issue");
+    await expect(options.first()).not.toContainText("Two missed proposals");
+    await dialog(page).getByRole("button", { name: "Show context" }).click();
+    await expect(options.first()).toContainText("Two missed proposals, both traced to a misconfigured relay");
+    await expect(options.first()).toContainText("Let us move on to the blob schedule then.");
+    await dialog(page).getByRole("button", { name: "Hide context" }).click();
+    await expect(options.first()).not.toContainText("Let us move on to the blob schedule then.");
+  });
+
+  test("reaction lines are not results, and hostile queries are plain text", async ({ page }) => {
+    await openCall(page, "/calls/acdc/155");
+    await page.keyboard.press("Control+f");
+    await searchBox(page).fill("never sent");
+    await expect(dialog(page).getByText('No results found for "never sent"')).toBeVisible();
+    const hostile = '<img src=x onerror="window.__pwned=1"> (a+)+$ [blob';
+    await searchBox(page).fill(hostile);
+    await expect(dialog(page).getByRole("option").first()).toBeVisible();
+    await expect(dialog(page).locator("mark").first()).toHaveText(/blob/i);
+    expect(await page.evaluate(() => "__pwned" in window)).toBe(false);
+    await expect(dialog(page).locator("img")).toHaveCount(0);
+  });
+
+  test("arrow keys move the selection (clamped), Enter jumps and closes, and the query resets", async ({ page }) => {
+    await openCall(page, "/calls/acdc/155");
+    await page.keyboard.press("Control+f");
+    await dialog(page).getByRole("button", { name: "Transcript", exact: true }).click();
+    await searchBox(page).fill("dashboard");
+    const options = dialog(page).getByRole("option");
+    await expect(options).toHaveCount(2);
+    const selected = dialog(page).locator("[role=option][aria-selected=true]");
+    await expect(selected).toHaveCount(1);
+    const activeId = () => searchBox(page).getAttribute("aria-activedescendant");
+    expect(await activeId()).toBe(await options.nth(0).getAttribute("id"));
+    await searchBox(page).press("ArrowUp"); // clamped at the top
+    expect(await activeId()).toBe(await options.nth(0).getAttribute("id"));
+    await searchBox(page).press("ArrowDown");
+    await searchBox(page).press("ArrowDown"); // clamped at the bottom
+    expect(await activeId()).toBe(await options.nth(1).getAttribute("id"));
+    await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+    await expect(options.nth(1)).toHaveClass(/bg-yellow-50/);
+    const chosen = (await options.nth(1).textContent()) ?? "";
+    await searchBox(page).press("Enter");
+    await expect(dialog(page)).toBeHidden();
+    const expectedLine = chosen.includes("sampling dashboard") ? "Just a reminder that the sampling dashboard" : "I can host the interop run and share the dashboard link.";
+    await expect(currentLine(page)).toContainText(expectedLine);
+    await expect.poll(() => isShownIn(currentLine(page), transcriptPane(page))).toBe(true);
+    expect((await player.get(page)).seeks.length).toBe(1);
+
+    await page.keyboard.press("Control+f");
+    await expect(searchBox(page)).toHaveValue("");
+    await expect(dialog(page).getByRole("button", { name: "All", exact: true })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("choosing an agenda result opens the summary at that topic", async ({ page }) => {
+    await openCall(page, "/calls/acdc/155");
+    await page.keyboard.press("Control+f");
+    await dialog(page).getByRole("button", { name: "Agenda", exact: true }).click();
+    await searchBox(page).fill("exit queue");
+    await dialog(page).getByRole("option").first().click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(summaryToggle(page)).toHaveAttribute("aria-expanded", "true");
+    const topic = page.locator("#summary-agenda-3");
+    await expect(topic).toHaveClass(/ring-2/);
+    await expect(topic.getByText("The churn limit change has no consensus yet")).toBeVisible();
+    expect((await player.get(page)).seeks.at(-1)).toBe(386 - OFFSET);
+  });
+
+  test("closes on Escape, the close button and a click on the backdrop, returning focus", async ({ page }) => {
+    await openCall(page, "/calls/acdc/155");
+    const opener = page.getByRole("banner").getByRole("button", { name: "Search" });
+    await opener.click();
+    await searchBox(page).fill("blob");
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await expect(searchBox(page)).toHaveValue("");
+    await dialog(page).getByRole("button", { name: "Close search" }).click();
+    await expect(dialog(page)).toBeHidden();
+
+    await opener.click();
+    await expect(dialog(page)).toBeVisible();
+    await page.mouse.click(20, 880); // outside the panel, on the backdrop
+    await expect(dialog(page)).toBeHidden();
+  });
+});
+
+test.describe("call page: summaries and states", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("the agenda variant: collapsed by default, topics with decisions, numbered action items", async ({ page }) => {
+    await openCall(page, "/calls/acdc/155");
+    const toggle = summaryToggle(page);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toContainText("Experimental");
+    await expect(toggle).toContainText("4 topics · 4 action items");
+    await expect(page.getByText("Agenda Topics (4)")).toBeHidden();
+    await toggle.click();
+    await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+    await expect(page.getByText("The call reviewed devnet seven")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Agenda Topics (4)" })).toBeVisible();
+    await expect(page.getByText("decision", { exact: true })).toHaveCount(1);
+    await expect(page.locator("#summary-agenda-1")).toContainText("decision");
+    const topic = page.getByRole("button", { name: "Sampling rewrite", exact: true });
+    await expect(topic).toHaveAttribute("aria-expanded", "false");
+    await topic.click();
+    await expect(page.getByText("The rewrite halves column requests during sync")).toBeVisible();
+    await expect(page.locator("#agenda-topic-2").getByText("Collect interop results before the next call")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Action Items (4)" })).toBeVisible();
+    const actions = page.locator("aside ol > li");
+    await expect(actions).toHaveCount(4);
+    await expect(actions.nth(0)).toContainText("From: Devnet seven status");
+    await expect(actions.nth(3)).toContainText("From: Sampling rewrite");
+  });
+
+  test("the summary, hidden until opened, and the first lines of transcript and chat are in the prerendered HTML", async ({ request }) => {
+    const html = await (await request.get("/calls/acdc/155")).text();
+    expect(html).toContain("Agenda Topics (<!-- -->4<!-- -->)");
+    expect(html).toContain("The call reviewed devnet seven");
+    expect(html).toMatch(/id="call-summary-panel" hidden=""/);
+    expect(html).toContain(">All Core Devs - Consensus #155</h1>");
+    expect(html).toContain("Open in YouTube");
+    expect(html).toContain("https://github.com/ethereum/pm/issues/1434");
+    // The first screenful of transcript and chat (from the sync start on); the rest loads after hydration.
+    expect(html).toContain("Welcome to the consensus layer call");
+    expect(html).toContain("devnet seven dashboard is up");
+    expect(html).not.toContain("Can everyone hear me okay?");
+    expect(html).not.toContain("morning all");
+    expect(html).not.toContain("Noted. Thank you all, see you in two weeks.");
+    expect(html).toContain("Loading call data...");
+  });
+
+  test("without JavaScript the page shows its header, video details, summary toggle and first lines", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.route("https://www.youtube.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>video</title>" }));
+    await page.goto("/calls/acdc/155");
+    await expect(page.getByRole("heading", { level: 1, name: "All Core Devs - Consensus #155" })).toBeVisible();
+    await expect(page.locator('iframe[src^="https://www.youtube.com/embed/i_29BU3J97M"]')).toBeVisible(); // the plain embed in <noscript>
+    await expect(page.getByRole("link", { name: /Open in YouTube/ })).toBeVisible();
+    await expect(summaryToggle(page)).toContainText("4 topics · 4 action items");
+    await expect(transcriptPane(page)).toContainText("Welcome to the consensus layer call");
+    await expect(chatPane(page)).toContainText("devnet seven dashboard is up");
+    await context.close();
+  });
+
+  test("the older summary variant: details with Expand All / Collapse All, next steps", async ({ page }) => {
+    await openCall(page, "/calls/acdc/156");
+    await expect(summaryToggle(page)).toContainText("3 topics · 2 next steps");
+    await summaryToggle(page).click();
+    await expect(page.getByRole("heading", { name: "Discussion Details (3 topics)" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Next Steps (2)" })).toBeVisible();
+    const details = ["Client releases", "Devnet schedule", "Spec freeze"].map((label) => page.getByRole("button", { name: label, exact: true }));
+    await details[1]?.click();
+    await expect(page.getByText("The next devnet launches on Monday")).toBeVisible();
+    await expect(page.getByText("Every client team has a release candidate")).toBeHidden();
+    await page.getByRole("button", { name: "Expand All" }).click();
+    for (const detail of details) await expect(detail).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("button", { name: "Collapse All" }).click();
+    for (const detail of details) await expect(detail).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByText("Launch the next devnet on Monday")).toBeVisible();
+  });
+
+  test("the TL;DR variant wins over an older summary: categories prettified, side lists", async ({ page }) => {
+    await openCall(page, "/calls/acdc/157");
+    await expect(summaryToggle(page)).toContainText("3 highlights · 2 action items · 1 decision · 2 targets");
+    await summaryToggle(page).click();
+    await expect(page.getByRole("heading", { name: "TL;DR" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Client Releases" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Testing And Devnets" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Action Items", exact: true })).toContainText("Lena Brook: Ship the peering patch before Friday");
+    await expect(page.getByRole("region", { name: "Decisions", exact: true })).toContainText("Keep the testnet fork date unchanged");
+    await expect(page.getByRole("region", { name: "Targets", exact: true })).toContainText("Spec freeze stays in place");
+    await expect(page.getByText("Discussion Details")).toHaveCount(0);
+  });
+
+  test("a malformed summary file is skipped: the empty state shows", async ({ page }) => {
+    await openCall(page, "/calls/acdc/158");
+    await expect(transcriptPane(page)).toContainText("Line 1 is about client releases.");
+    await expect(summaryToggle(page)).toContainText("Not available for this call");
+    await summaryToggle(page).click();
+    await expect(page.getByText("No summary data available")).toBeVisible();
+  });
+
+  test("a call with no archive files: video and details, no panes, empty summary", async ({ page }) => {
+    await openCall(page, "/calls/acdc/160");
+    await expect(page.getByRole("heading", { level: 1, name: "All Core Devs - Consensus #160" })).toBeVisible();
+    await expect(page.getByText("No transcript or chat log was archived for this call.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Transcript" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Chat Logs" })).toHaveCount(0);
+    await expect(page.getByTestId("fake-player")).toBeAttached();
+    await summaryToggle(page).click();
+    await expect(page.getByText("No summary data available")).toBeVisible();
+  });
+
+  test("video card details: date, series, agenda link only with an issue, Open in YouTube", async ({ page }) => {
+    await openCall(page, "/calls/acdc/155");
+    const card = page.getByRole("region", { name: "All Core Devs - Consensus #155" });
+    await expect(card).toContainText("DateApr 17, 2025");
+    await expect(card).toContainText("SeriesACDC · All Core Devs - Consensus");
+    await expect(card.getByRole("link", { name: /ethereum\/pm #1434/ })).toHaveAttribute("href", "https://github.com/ethereum/pm/issues/1434");
+    await expect(card.getByRole("link", { name: /Open in YouTube/ })).toHaveAttribute("href", "https://www.youtube.com/watch?v=i_29BU3J97M");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Forkline" })).toHaveAttribute("href", "/");
+    await expect(header.getByRole("link", { name: /Calls/ })).toHaveAttribute("href", "/calls");
+    await expect(header).toContainText("All Core Devs - Consensus #155 · Apr 17, 2025");
+  });
+
+  test("opens by client-side navigation from the start page, and back", async ({ page }) => {
+    await stubYouTube(page);
+    await gotoHydrated(page, "/");
+    await page.getByRole("link", { name: /All Core Devs - Consensus #168/ }).click();
+    await expect(page).toHaveURL(/\/calls\/acdc\/168$/);
+    await expect(page.getByRole("heading", { level: 1, name: "All Core Devs - Consensus #168" })).toBeVisible();
+    await expect(page.getByText("No transcript or chat log was archived for this call.")).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goForward();
+    await expect(page.getByRole("heading", { level: 1, name: "All Core Devs - Consensus #168" })).toBeVisible();
+  });
+
+  test("an unknown call shows Call Not Found with a way back", async ({ page }) => {
+    await stubYouTube(page);
+    await gotoHydrated(page, "/calls/acdc/999");
+    await expect(page.getByRole("heading", { name: "Call Not Found" })).toBeVisible();
+    await expect(page.getByText("The requested call could not be found.")).toBeVisible();
+    await page.getByRole("link", { name: "← Back to Calls" }).click();
+    await expect(page).toHaveURL(/\/calls$/);
+  });
+
+  test("call data that fails to load or is malformed shows Call Not Found", async ({ page }) => {
+    await stubYouTube(page);
+    await page.route("**/data/calls/acdc/155.json", (route) => route.fulfill({ status: 500, body: "" }));
+    await gotoHydrated(page, "/calls/acdc/155");
+    await expect(page.getByRole("heading", { name: "Call Not Found" })).toBeVisible();
+    await page.unroute("**/data/calls/acdc/155.json");
+    await page.route("**/data/calls/acdc/156.json", (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify({ version: 1, transcript: "nope", chat: [] }) }));
+    await gotoHydrated(page, "/calls/acdc/156");
+    await expect(page.getByRole("heading", { name: "Call Not Found" })).toBeVisible();
+  });
+
+  test("the page stays usable when the YouTube API cannot load", async ({ page }) => {
+    await stubYouTube(page, "fail");
+    await gotoHydrated(page, "/calls/acdc/155");
+    await expect(page.getByText("The YouTube player could not load, so the transcript will not follow the video.")).toBeVisible();
+    await expect(page.locator('iframe[src^="https://www.youtube.com/embed/i_29BU3J97M"]')).toBeAttached();
+    await transcriptPane(page).getByRole("button", { name: /Two missed proposals/ }).click();
+    await expect(currentLine(page)).toContainText("Two missed proposals");
+    await page.keyboard.press("Control+f");
+    await searchBox(page).fill("bootnodes");
+    await searchBox(page).press("Enter");
+    await expect(dialog(page)).toBeHidden();
+    await expect(currentLine(page)).toContainText("We rotated the bootnodes on Tuesday");
+    await summaryToggle(page).click();
+    await expect(page.getByRole("heading", { name: "Agenda Topics (4)" })).toBeVisible();
+  });
+
+  test("a 2 400-line transcript renders only what is visible and still follows the video", async ({ page }) => {
+    const transcript = Array.from({ length: 2400 }, (_, i) => {
+      const seconds = 30 + i * 4;
+      const clock = new Date(seconds * 1000).toISOString().slice(11, 19);
+      return { timestamp: `${clock}.000`, seconds, speaker: `Speaker ${i % 7}`, text: `Line ${i + 1}: a long call keeps going with more testing notes.` };
+    });
+    await page.route("**/data/calls/acdt/040.json", (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify({ version: 1, transcript, chat: [] }) }));
+    await openCall(page, "/calls/acdt/040"); // sync 00:00:30 / 00:00:00
+    await expect(transcriptPane(page)).toContainText("Line 1: a long call");
+    await expect(page.getByText("2400 lines")).toBeVisible();
+    const rendered = await transcriptPane(page).getByRole("listitem").count();
+    expect(rendered).toBeLessThan(60);
+    await expect(transcriptPane(page).getByRole("listitem").first()).toHaveAttribute("aria-setsize", "2400");
+    await player.play(page, 2000 * 4 + 1); // the line 2001 started at 30 + 2000 × 4 transcript seconds
+    await expect(currentLine(page)).toContainText("Line 2001:");
+    await expect.poll(() => isShownIn(currentLine(page), transcriptPane(page))).toBe(true);
+    // Nothing inside the pane (screen-reader-only text included) may stretch the page.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(2500);
+    expect(await transcriptPane(page).getByRole("listitem").count()).toBeLessThan(60);
+    await player.setTime(page, 2399 * 4 + 2);
+    await expect(currentLine(page)).toContainText("Line 2400:");
+    await expect.poll(() => isShownIn(currentLine(page), transcriptPane(page))).toBe(true);
+  });
+});
+
+test.describe("call page on a 390 px phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("fits the width, and the floating button opens the search", async ({ page }) => {
+    await openCall(page, "/calls/acdc/155");
+    await expect(transcriptPane(page)).toContainText("Welcome to the consensus layer call");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect(page.getByRole("banner").getByRole("button", { name: "Search" })).toBeHidden();
+    await page.getByRole("button", { name: "Search this call" }).click();
+    await expect(dialog(page)).toBeVisible();
+    await searchBox(page).fill("blob");
+    await expect(dialog(page).getByRole("option").first()).toBeVisible();
+    const panel = await dialog(page).locator("div").first().boundingBox();
+    expect(panel && panel.x >= 0 && panel.x + panel.width <= 390).toBe(true);
+    await searchBox(page).press("Enter");
+    await expect(dialog(page)).toBeHidden();
+    await expect(summaryToggle(page)).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("the highlight follows the video on a phone too", async ({ page }) => {
+    await openCall(page, "/calls/acdc/155");
+    await player.play(page, 197);
+    await expect(currentLine(page)).toContainText("I will write the numbers");
+    await expect.poll(() => isShownIn(currentLine(page), transcriptPane(page))).toBe(true);
+  });
+});
+
+test.describe("call page accessibility", () => {
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`has no axe violations (${colorScheme}), with the summary and the search open`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize(DESKTOP);
+      await page.emulateMedia({ colorScheme });
+      await openCall(page, "/calls/acdc/155");
+      await player.play(page, 30);
+      await expect(currentLine(page)).toBeVisible();
+      await page.evaluate(() => window.__fakePlayer?.pauseVideo());
+      await summaryToggle(page).click();
+      await page.getByRole("button", { name: "Sampling rewrite", exact: true }).click();
+      const violations = async () => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+      expect(await violations()).toEqual([]);
+      await page.keyboard.press("Control+f");
+      await searchBox(page).fill("blob");
+      await searchBox(page).press("ArrowDown");
+      await dialog(page).getByRole("button", { name: "Show context" }).click();
+      expect(await violations()).toEqual([]);
+    });
+  }
+});
