@@ -2,6 +2,8 @@ import type { Route } from "./+types/calls";
 import { generatedSite } from "~/content/site.server";
 import { pageMeta } from "~/features/shell/pageMeta";
 import { CalendarPage } from "~/features/calendar/CalendarPage";
+import { searchDatabaseName } from "~/domain/search/storedIndexFreshness";
+import { builtSearchIndexBytes } from "~/platform/searchIndexSize.server";
 
 export function loader() {
   const { calls, events, site } = generatedSite();
@@ -10,6 +12,7 @@ export function loader() {
     events,
     buildDate: new Date().toISOString().slice(0, 10),
     upcomingCallsApi: site.upcomingCallsApi,
+    search: { builtBytes: builtSearchIndexBytes(), databaseName: searchDatabaseName(site.productName) },
   };
 }
 

@@ -2,6 +2,7 @@ import { useMemo, useState } from "react";
 import type { CalendarEvent, CallSeries } from "~/schemas/content";
 import { buildCalendarTimeline, type SeriesFilter } from "~/domain/calls/calendarTimeline";
 import { callKey } from "~/domain/calls/callList";
+import type { SearchIndexSource } from "~/platform/searchIndexClient";
 import { PageShell } from "~/features/shell/PageShell";
 import { CalendarFilters } from "./CalendarFilters";
 import { CalendarTimelineList } from "./CalendarTimelineList";
@@ -14,9 +15,10 @@ interface CalendarPageProps {
   events: CalendarEvent[];
   buildDate: string;
   upcomingCallsApi: string;
+  search: SearchIndexSource;
 }
 
-export function CalendarPage({ calls, events, buildDate, upcomingCallsApi }: CalendarPageProps) {
+export function CalendarPage({ calls, events, buildDate, upcomingCallsApi, search }: CalendarPageProps) {
   const [filter, setFilter] = useState<SeriesFilter>("all");
   const [showEvents, setShowEvents] = useState(true);
   const today = useToday(buildDate);
@@ -38,7 +40,7 @@ export function CalendarPage({ calls, events, buildDate, upcomingCallsApi }: Cal
             with network milestones alongside.
           </p>
         </div>
-        <CalendarSearchButton />
+        <CalendarSearchButton source={search} />
       </div>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <CalendarFilters filter={filter} onFilterChange={setFilter} showEvents={showEvents} onToggleEvents={() => setShowEvents((s) => !s)} />

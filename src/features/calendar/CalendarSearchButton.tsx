@@ -1,16 +1,48 @@
-import { useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
+import type { SearchIndexSource } from "~/platform/searchIndexClient";
+import { useFindShortcut } from "~/ui/useFindShortcut";
 
-/** Entry to the calendar-wide search (its dialog is loaded only when opened). */
-export function CalendarSearchButton() {
-  const [, setOpen] = useState(false);
+const loadDialog = () => import("./search/CalendarSearchDialog");
+const CalendarSearchDialog = lazy(loadDialog);
+
+// A visitor pointing at or focusing the button is about to search: fetch the dialog's code and start
+// the index then, so the click opens a dialog that is already loading.
+function prepareSearch(source: SearchIndexSource): void {
+  loadDialog().then((dialog) => dialog.prefetchSearchIndex(source), () => undefined);
+}
+
+/** Entry to the calendar-wide search: the button and Cmd/Ctrl+F open it; its dialog loads only then. */
+export function CalendarSearchButton({ source }: { source: SearchIndexSource }) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  // Counts the requests to search, so Cmd/Ctrl+F in an open dialog brings focus back to its field.
+  const [requests, setRequests] = useState(0);
+  const openSearch = useCallback(() => {
+    setWanted(true);
+    setOpen(true);
+    setRequests((n) => n + 1);
+  }, []);
+  const closeSearch = useCallback(() => setOpen(false), []);
+  useFindShortcut(openSearch);
   return (
-    <button
-      type="button"
-      onClick={() => setOpen(true)}
-      className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
-    >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2"><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></svg>
-      Search all calls
-    </button>
+    <>
+      <button
+        type="button"
+        onClick={openSearch}
+        onPointerEnter={() => prepareSearch(source)}
+        onFocus={() => prepareSearch(source)}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+F Meta+F"
+        className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2"><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></svg>
+        Search all calls
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <CalendarSearchDialog open={open} onClose={closeSearch} source={source} focusRequest={requests} />
+        </Suspense>
+      )}
+    </>
   );
 }

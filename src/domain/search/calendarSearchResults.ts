@@ -1,0 +1,44 @@
+import type { SearchContentType } from "~/schemas/searchIndex";
+
+// SPEC §9: the calendar dialog asks the index for 500 results, lists the first 200 and, when there
+// are more matches than it lists, says how many there are ('of N').
+export const SEARCH_REQUEST_LIMIT = 500;
+export const SEARCH_DISPLAY_LIMIT = 200;
+/** SPEC §5, §9: the query is searched once typing has paused this long. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export const CONTENT_TYPE_LABELS: Record<SearchContentType, string> = {
+  transcript: "Transcript",
+  chat: "Chat",
+  agenda: "Agenda",
+  action: "Action",
+};
+
+export function visibleHits<T>(hits: readonly T[]): T[] {
+  return hits.slice(0, SEARCH_DISPLAY_LIMIT);
+}
+
+/** "1 result", "37 results", or "200 of 482 results" when more match than are listed. */
+export function resultCountText(shown: number, total: number): string {
+  if (total > shown) return `${shown} of ${total} results`;
+  return `${total} ${total === 1 ? "result" : "results"}`;
+}
+
+export type SelectionMove = "next" | "previous" | "first" | "last";
+
+/** The highlighted result after a key press, clamped to the list (-1 when the list is empty). */
+export function moveSelection(current: number, move: SelectionMove, count: number): number {
+  if (count <= 0) return -1;
+  const last = count - 1;
+  const from = Math.min(Math.max(current, 0), last);
+  switch (move) {
+    case "next":
+      return current < 0 ? 0 : Math.min(from + 1, last);
+    case "previous":
+      return Math.max(from - 1, 0);
+    case "first":
+      return 0;
+    case "last":
+      return last;
+  }
+}

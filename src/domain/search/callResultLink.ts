@@ -1,0 +1,20 @@
+import type { CallSeries } from "~/schemas/content";
+import type { SearchContentType } from "~/schemas/searchIndex";
+import { hmsKey } from "../time/timestamp";
+
+export type LinkedHit = { callType: CallSeries; callNumber: string; timestamp: string; type: SearchContentType; text: string };
+
+/**
+ * The call page URL that pre-opens a calendar result (SPEC §2, §5): search, timestamp, type and text
+ * must all be present. The timestamp is always HH:MM:SS, the key the call page matches a line on
+ * (SPEC-NOTES decision 4), whatever precision the archive wrote.
+ */
+export function callResultHref(hit: LinkedHit, query: string): string {
+  const params = new URLSearchParams({
+    search: query.trim(),
+    timestamp: hmsKey(hit.timestamp),
+    type: hit.type,
+    text: hit.text,
+  });
+  return `/calls/${hit.callType}/${hit.callNumber}?${params.toString()}`;
+}

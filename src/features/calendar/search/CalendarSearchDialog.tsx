@@ -1,0 +1,21 @@
+import type { SearchIndexSource } from "~/platform/searchIndexClient";
+export { prefetchSearchIndex } from "~/platform/searchIndexClient";
+import { ModalDialog } from "~/ui/ModalDialog";
+import { CalendarSearchPanel } from "./CalendarSearchPanel";
+
+interface CalendarSearchDialogProps {
+  open: boolean;
+  onClose: () => void;
+  source: SearchIndexSource;
+  /** Changes each time the visitor asks to search again (the button, Cmd/Ctrl+F). */
+  focusRequest: number;
+}
+
+/** Loaded on demand (React.lazy): the dialog, its worker and the index stay out of the page's first load. */
+export default function CalendarSearchDialog({ open, onClose, source, focusRequest }: CalendarSearchDialogProps) {
+  return (
+    <ModalDialog open={open} onClose={onClose} label="Search all calls" className="mx-auto mt-3 w-[min(48rem,calc(100%-1.5rem))] sm:mt-[10vh] dark:backdrop:bg-black/75">
+      <CalendarSearchPanel source={source} onClose={onClose} focusRequest={focusRequest} />
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,137 @@
+import { useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent } from "react";
+import { useNavigate } from "react-router";
+import { callResultHref } from "~/domain/search/callResultLink";
+import { moveSelection, resultCountText, visibleHits, type SelectionMove } from "~/domain/search/calendarSearchResults";
+import type { SearchIndexSource } from "~/platform/searchIndexClient";
+import type { SearchFilters } from "~/platform/searchIndexMessages";
+import { SearchFilterChips, type ChipOption } from "./SearchFilterChips";
+import { SearchIndexProgress } from "./SearchIndexProgress";
+import { NoResults, SearchFailed, StartTypingHint, TooShortHint } from "./SearchMessages";
+import { SearchResultList } from "./SearchResultList";
+import { useCalendarSearch } from "./useCalendarSearch";
+import { useSearchIndexStatus } from "./useSearchIndexStatus";
+
+const CONTENT_TYPES: ChipOption<SearchFilters["contentType"]>[] = [
+  { value: "all", label: "All" },
+  { value: "transcript", label: "Transcript" },
+  { value: "chat", label: "Chat" },
+  { value: "agenda", label: "Agenda" },
+  { value: "action", label: "Action" },
+];
+
+const CALL_TYPES: ChipOption<SearchFilters["callType"]>[] = [
+  { value: "all", label: "All Calls" },
+  { value: "acdc", label: "ACDC" },
+  { value: "acde", label: "ACDE" },
+  { value: "acdt", label: "ACDT" },
+];
+
+// SPEC §9: the result list is about 24 rem high, 60vh on phones.
+const SCROLL_AREA = "max-h-[60vh] min-h-0 flex-1 overflow-y-auto overscroll-contain sm:max-h-96";
+
+const KEY_MOVES: Record<string, SelectionMove> = { ArrowDown: "next", ArrowUp: "previous" };
+// In the list (not the text field, where they move the caret) Home and End jump to the ends.
+const LIST_KEY_MOVES: Record<string, SelectionMove> = { ...KEY_MOVES, Home: "first", End: "last" };
+
+interface CalendarSearchPanelProps {
+  source: SearchIndexSource;
+  onClose: () => void;
+  focusRequest: number;
+}
+
+export function CalendarSearchPanel({ source, onClose, focusRequest }: CalendarSearchPanelProps) {
+  const { query, setQuery, filters, setFilters, selected, setSelected, retry, view } = useCalendarSearch(source);
+  const status = useSearchIndexStatus();
+  const navigate = useNavigate();
+  const inputRef = useSelectOnRequest(focusRequest);
+  const listId = useId();
+  const optionId = useCallback((index: number) => `${listId}-option-${index}`, [listId]);
+
+  const reply = view.kind === "answered" ? view.reply : null;
+  const hits = useMemo(() => (reply ? visibleHits(reply.hits) : []), [reply]);
+  const active = selected >= 0 && selected < hits.length ? selected : -1;
+  const countText = reply && !reply.tooShort ? resultCountText(hits.length, reply.total) : "";
+
+  const choose = (index: number) => {
+    const hit = hits[index];
+    if (!hit || !reply) return;
+    onClose();
+    void navigate(callResultHref(hit, reply.query));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const move = (event.currentTarget instanceof HTMLInputElement ? KEY_MOVES : LIST_KEY_MOVES)[event.key];
+    if (move) {
+      event.preventDefault();
+      setSelected(moveSelection(active, move, hits.length));
+    } else if (event.key === "Enter" && active >= 0) {
+      event.preventDefault();
+      choose(active);
+    }
+  };
+
+  return (
+    <div className="flex max-h-[calc(100dvh-2rem)] flex-col overflow-hidden rounded-xl bg-white text-slate-900 shadow-2xl ring-1 ring-slate-900/10 sm:max-h-[calc(100dvh-10vh-2rem)] dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-600">
+      <div className="space-y-3 border-b border-slate-200 p-3 sm:p-4 dark:border-slate-700">
+        <div className="flex items-center gap-2">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0 text-slate-500 dark:text-slate-400" fill="none" stroke="currentColor" strokeWidth="2"><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></svg>
+          <input
+            ref={inputRef}
+            type="text"
+            role="combobox"
+            aria-label="Search all calls"
+            aria-autocomplete="list"
+            aria-expanded={hits.length > 0}
+            aria-controls={hits.length > 0 ? listId : undefined}
+            aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="Search all calls..."
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={onKeyDown}
+            className="min-w-0 flex-1 rounded-md bg-transparent px-2 py-1.5 text-base placeholder:text-slate-500 dark:placeholder:text-slate-400"
+          />
+          <button type="button" onClick={onClose} aria-label="Close search" className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2"><path d="M6 6l12 12M18 6 6 18" /></svg>
+          </button>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <SearchFilterChips label="Content type" options={CONTENT_TYPES} value={filters.contentType} onChange={(contentType) => setFilters({ ...filters, contentType })} />
+          <SearchFilterChips label="Call type" options={CALL_TYPES} value={filters.callType} onChange={(callType) => setFilters({ ...filters, callType })} />
+        </div>
+      </div>
+      <SearchIndexProgress status={status} onRetry={retry} />
+      {reply && hits.length > 0 ? (
+        <SearchResultList key={view.kind === "answered" ? view.serial : 0} id={listId} className={SCROLL_AREA} hits={hits} query={reply.query} selected={active} optionId={optionId} onSelect={setSelected} onChoose={choose} onKeyDown={onKeyDown} />
+      ) : (
+        <div className={SCROLL_AREA}>
+          {view.kind === "idle" && <StartTypingHint />}
+          {view.kind === "failed" && <SearchFailed />}
+          {reply?.tooShort && <TooShortHint />}
+          {reply && !reply.tooShort && <NoResults query={reply.query} />}
+        </div>
+      )}
+      <p role="status" className="sr-only">
+        {countText}
+      </p>
+      <div className={`${countText ? "flex" : "hidden sm:flex"} flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-4 py-2 text-xs text-slate-600 dark:border-slate-700 dark:text-slate-400`}>
+        <p className="font-medium">{countText}</p>
+        <p aria-hidden="true" className="hidden gap-3 sm:flex">
+          <span><kbd className="font-sans font-semibold">↑↓</kbd> Navigate</span>
+          <span><kbd className="font-sans font-semibold">Enter</kbd> Open</span>
+          <span><kbd className="font-sans font-semibold">Esc</kbd> Close</span>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The search field, focused with its text selected whenever `request` changes (Cmd/Ctrl+F again). */
+function useSelectOnRequest(request: number) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    inputRef.current?.select();
+  }, [request]);
+  return inputRef;
+}

@@ -1,0 +1,63 @@
+import { useDeferredValue, useEffect, useMemo, useRef, type KeyboardEventHandler } from "react";
+import type { SearchHitView } from "~/platform/searchIndexMessages";
+import { SearchResultOption } from "./SearchResultOption";
+
+interface SearchResultListProps {
+  id: string;
+  className: string;
+  hits: readonly SearchHitView[];
+  query: string;
+  selected: number;
+  optionId: (index: number) => string;
+  onSelect: (index: number) => void;
+  onChoose: (index: number) => void;
+  onKeyDown: KeyboardEventHandler<HTMLElement>;
+}
+
+// What fills the visible list at once; the rest of the 200 follows in a background render, so the
+// first results paint sooner on a slow phone and typing never waits for the whole list.
+const FIRST_RENDERED = 12;
+
+/**
+ * The results as a listbox. Focus normally stays in the search field, which points at the selected
+ * option; the list can take focus too (it scrolls), and then answers the same keys. Mount it anew
+ * (a new `key`) for each answer, so each one starts with its first results.
+ */
+export function SearchResultList({ id, className, hits, query, selected, optionId, onSelect, onChoose, onKeyDown }: SearchResultListProps) {
+  const listRef = useKeepSelectedInView(selected);
+  const firstResults = useMemo(() => hits.slice(0, FIRST_RENDERED), [hits]);
+  const rendered = useDeferredValue(hits, firstResults);
+  return (
+    <ul
+      ref={listRef}
+      id={id}
+      role="listbox"
+      aria-label="Search results"
+      aria-activedescendant={selected >= 0 ? optionId(selected) : undefined}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      className={`space-y-1 p-2 ${className}`}
+    >
+      {rendered.map((hit, index) => (
+        <SearchResultOption
+          key={`${hit.callType}-${hit.callNumber}-${hit.type}-${hit.timestamp}-${index}`}
+          id={optionId(index)}
+          hit={hit}
+          query={query}
+          isSelected={index === selected}
+          onSelect={() => onSelect(index)}
+          onChoose={() => onChoose(index)}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function useKeepSelectedInView(selected: number) {
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (selected < 0) return;
+    listRef.current?.children.item(selected)?.scrollIntoView({ block: "nearest" });
+  }, [selected]);
+  return listRef;
+}

@@ -1,0 +1,49 @@
+import { formatCallDate, SERIES_NAMES } from "~/domain/calls/callList";
+import { CONTENT_TYPE_LABELS } from "~/domain/search/calendarSearchResults";
+import type { SearchContentType } from "~/schemas/searchIndex";
+import type { SearchHitView } from "~/platform/searchIndexMessages";
+import { HighlightedText } from "~/ui/HighlightedText";
+
+// The badge colours of ui/Badge, written out here: importing Badge would cost the dialog a shared
+// chunk, a fourth request before the first results (budget: 3, DESIGN.md).
+const TYPE_BADGE: Record<SearchContentType, string> = {
+  transcript: "bg-blue-100 text-blue-900 ring-blue-300 dark:bg-blue-950 dark:text-blue-200 dark:ring-blue-800",
+  chat: "bg-violet-100 text-violet-900 ring-violet-300 dark:bg-violet-950 dark:text-violet-200 dark:ring-violet-800",
+  agenda: "bg-emerald-100 text-emerald-900 ring-emerald-300 dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-800",
+  action: "bg-amber-100 text-amber-900 ring-amber-300 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-800",
+};
+
+interface SearchResultOptionProps {
+  id: string;
+  hit: SearchHitView;
+  query: string;
+  isSelected: boolean;
+  onSelect: () => void;
+  onChoose: () => void;
+}
+
+export function SearchResultOption({ id, hit, query, isSelected, onSelect, onChoose }: SearchResultOptionProps) {
+  return (
+    <li
+      id={id}
+      role="option"
+      aria-selected={isSelected}
+      onMouseMove={isSelected ? undefined : onSelect}
+      onClick={onChoose}
+      className={`cursor-pointer rounded-lg px-3 py-2.5 ring-inset ${isSelected ? "bg-amber-50 ring-2 ring-amber-400 dark:bg-amber-400/10 dark:ring-amber-400/70" : "hover:bg-slate-50 dark:hover:bg-slate-800/60"}`}
+    >
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
+        <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${TYPE_BADGE[hit.type]}`}>{CONTENT_TYPE_LABELS[hit.type]}</span>
+        <span className="font-semibold text-slate-900 dark:text-slate-100">
+          {SERIES_NAMES[hit.callType]} #{Number(hit.callNumber)}
+        </span>
+        <time dateTime={hit.callDate}>{formatCallDate(hit.callDate)}</time>
+        <span className="font-mono tabular-nums">{hit.timestamp}</span>
+        {hit.speaker !== "" && <span className="font-medium text-slate-700 dark:text-slate-300">{hit.speaker}</span>}
+      </div>
+      <p className="mt-1 text-sm break-words text-slate-800 dark:text-slate-200">
+        <HighlightedText text={hit.excerpt} query={query} />
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,6 @@
+import { useSyncExternalStore } from "react";
+import { searchIndexStatus, subscribeSearchIndexStatus, type SearchIndexStatus } from "~/platform/searchIndexClient";
+
+export function useSearchIndexStatus(): SearchIndexStatus {
+  return useSyncExternalStore(subscribeSearchIndexStatus, searchIndexStatus, searchIndexStatus);
+}

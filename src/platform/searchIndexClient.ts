@@ -1,0 +1,132 @@
+import type { IndexSource, SearchFilters, SearchHitView, WorkerReply, WorkerRequest } from "./searchIndexMessages";
+import { SEARCH_INDEX_URL } from "./searchIndexMessages";
+
+// The page's side of the calendar search worker. One worker per page, started on first use and kept
+// while the page lives, so reopening the dialog searches at once and a second download never starts.
+
+export type SearchIndexStatus =
+  | { state: "idle" }
+  | { state: "loading"; percent: number | null }
+  | { state: "ready"; source: IndexSource; docs: number }
+  | { state: "failed"; message: string };
+
+export type SearchReply = { query: string; hits: SearchHitView[]; total: number; tooShort: boolean };
+
+export type SearchIndexSource = { builtBytes: number | null; databaseName: string };
+
+type Pending = { id: number; query: string; resolve: (reply: SearchReply | null) => void; reject: (error: Error) => void };
+
+let worker: Worker | null = null;
+let status: SearchIndexStatus = { state: "idle" };
+const listeners = new Set<() => void>();
+let lastId = 0;
+let pending: Pending | null = null;
+
+function setStatus(next: SearchIndexStatus): void {
+  status = next;
+  for (const listener of listeners) listener();
+}
+
+export function searchIndexStatus(): SearchIndexStatus {
+  return status;
+}
+
+export function subscribeSearchIndexStatus(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function post(request: WorkerRequest): void {
+  startWorker().postMessage(request);
+}
+
+function startWorker(): Worker {
+  if (worker) return worker;
+  // Written out in full so Vite finds the worker and bundles it as its own chunk.
+  const started = new Worker(new URL("./searchIndexWorker.ts", import.meta.url), { type: "module", name: "calendar-search" });
+  started.addEventListener("message", (event: MessageEvent<WorkerReply>) => handleReply(event.data));
+  started.addEventListener("error", (event) => {
+    console.error("Search index load error: the search worker failed", event.message);
+    fail("The search worker failed to start.");
+  });
+  worker = started;
+  return started;
+}
+
+function handleReply(message: WorkerReply): void {
+  switch (message.kind) {
+    case "progress":
+      if (status.state === "loading") setStatus({ state: "loading", percent: message.percent });
+      return;
+    case "ready":
+      setStatus({ state: "ready", source: message.source, docs: message.docs });
+      return;
+    case "failed":
+      fail(message.message);
+      return;
+    case "results":
+      if (pending?.id === message.id) settle({ query: pending.query, hits: message.hits, total: message.total, tooShort: message.tooShort });
+      return;
+    case "search-failed":
+      if (pending?.id === message.id) {
+        const { reject } = pending;
+        pending = null;
+        reject(new Error("Search error"));
+      }
+  }
+}
+
+function settle(reply: SearchReply | null): void {
+  const current = pending;
+  pending = null;
+  current?.resolve(reply);
+}
+
+function fail(message: string): void {
+  setStatus({ state: "failed", message });
+  const current = pending;
+  pending = null;
+  current?.reject(new Error(message));
+}
+
+/** Starts loading the index unless it is loading or loaded already; again after a failure. */
+export function loadSearchIndex(source: SearchIndexSource): void {
+  if (status.state === "loading" || status.state === "ready") return;
+  setStatus({ state: "loading", percent: 0 });
+  try {
+    post({ kind: "load", url: SEARCH_INDEX_URL, ...source });
+  } catch (error) {
+    console.error("Search index load error", error);
+    worker = null;
+    fail("Search is not available in this browser.");
+  }
+}
+
+/**
+ * Starts the load ahead of need, when the visitor points at or focuses the search button: the same
+ * download a click would start, a moment earlier. Skipped when the browser asks to save data.
+ */
+export function prefetchSearchIndex(source: SearchIndexSource): void {
+  // Network Information API: not in every browser, nor in TypeScript's DOM types.
+  const connection: { saveData?: unknown } | undefined = Reflect.get(navigator, "connection");
+  if (connection?.saveData === true) return;
+  loadSearchIndex(source);
+}
+
+/**
+ * Runs a query in the worker. Resolves null when a newer query replaced it before it was answered;
+ * rejects when the search failed or the index could not be loaded.
+ */
+export function searchCalendarIndex(query: string, filters: SearchFilters, { limit, show }: { limit: number; show: number }): Promise<SearchReply | null> {
+  settle(null);
+  const id = ++lastId;
+  return new Promise<SearchReply | null>((resolve, reject) => {
+    pending = { id, query, resolve, reject };
+    try {
+      post({ kind: "search", id, query, limit, show, ...filters });
+    } catch (error) {
+      pending = null;
+      reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  });
+}
