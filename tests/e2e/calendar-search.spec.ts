@@ -202,6 +202,23 @@ test("the keyboard opens the search with Ctrl+F, moves through results and opens
   expect(chosen).toContain(params.get("timestamp") ?? "-");
 });
 
+test("letters typed while the dialog's code is still loading become the query", async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/CalendarSearchDialog-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await gotoHydrated(page, "/calls");
+  await page.keyboard.press("Control+f");
+  await page.keyboard.type("devnet");
+  await expect(dialog(page)).toHaveCount(0);
+  release();
+  await expect(searchField(page)).toHaveValue("devnet");
+  await expect(searchField(page)).toBeFocused();
+  await expect(results(page).first()).toContainText(/devnet/i);
+});
+
 test("Cmd+F opens it too and blocks the browser's find; Escape closes it and gives focus back", async ({ page }) => {
   await gotoHydrated(page, "/calls");
   const prevented = await page.evaluate(() => {

@@ -423,6 +423,33 @@ test.describe("call page: search overlay", () => {
   });
 });
 
+test.describe("call page: search typed before its code arrives", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("letters typed right after Ctrl+F, while the overlay still loads, become the query", async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/CallSearchOverlay-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openCall(page, "/calls/acdc/155");
+    await page.keyboard.press("Control+f");
+    await page.keyboard.type("relayx");
+    await page.keyboard.press("Backspace");
+    await expect(dialog(page)).toHaveCount(0);
+    release();
+    await expect(searchBox(page)).toHaveValue("relay");
+    await expect(searchBox(page)).toBeFocused();
+    await expect(dialog(page).getByRole("option").first()).toContainText("relay");
+    // Once open, keys go to the field and the chips as usual: Space presses a chip, not the query.
+    await dialog(page).getByRole("button", { name: "Chat", exact: true }).focus();
+    await page.keyboard.press("Space");
+    await expect(dialog(page).getByRole("button", { name: "Chat", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(searchBox(page)).toHaveValue("relay");
+  });
+});
+
 test.describe("call page: summaries and states", () => {
   test.use({ viewport: DESKTOP });
 

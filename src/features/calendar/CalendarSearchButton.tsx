@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from "react";
 import type { SearchIndexSource } from "~/platform/searchIndexClient";
 import { useFindShortcut } from "~/ui/useFindShortcut";
+import { useTypeAhead } from "~/ui/useTypeAhead";
 
 const loadDialog = () => import("./search/CalendarSearchDialog");
 const CalendarSearchDialog = lazy(loadDialog);
@@ -24,6 +25,7 @@ export function CalendarSearchButton({ source }: { source: SearchIndexSource }) 
   }, []);
   const closeSearch = useCallback(() => setOpen(false), []);
   useFindShortcut(openSearch);
+  const takeTyped = useTypeAhead(open);
   return (
     <>
       <button
@@ -40,7 +42,7 @@ export function CalendarSearchButton({ source }: { source: SearchIndexSource }) 
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <CalendarSearchDialog open={open} onClose={closeSearch} source={source} focusRequest={requests} />
+          <CalendarSearchDialog open={open} onClose={closeSearch} source={source} focusRequest={requests} takeTyped={takeTyped} />
         </Suspense>
       )}
     </>

@@ -7,6 +7,7 @@ import { videoLinks } from "~/domain/call/videoLinks";
 import type { TimeSync } from "~/domain/time/timestamp";
 import { PLAYER_STATE, type VideoPlayer } from "~/platform/youtubePlayer";
 import { PageShell } from "~/features/shell/PageShell";
+import { useTypeAhead } from "~/ui/useTypeAhead";
 import { CallHeader } from "./CallHeader";
 import { CallNotFound } from "./CallNotFound";
 import { CallPanes } from "./CallPanes";
@@ -85,7 +86,7 @@ export function CallPage({ call, videoUrl, agendaUrl, summaries, preview }: Call
         <FloatingSearchButton onOpen={search.open} />
         {search.mounted && (
           <Suspense fallback={null}>
-            <CallSearchOverlay open={search.isOpen} onClose={search.close} content={content.searchable} onChoose={choose} />
+            <CallSearchOverlay open={search.isOpen} onClose={search.close} content={content.searchable} onChoose={choose} takeTyped={search.takeTyped} />
           </Suspense>
         )}
       </PageShell>
@@ -112,5 +113,6 @@ function useSearchOverlay(player: VideoPlayer | null) {
     setOpen(true);
   }, [player]);
   const close = useCallback(() => setOpen(false), []);
-  return { isOpen, mounted, open, close };
+  const takeTyped = useTypeAhead(isOpen);
+  return { isOpen, mounted, open, close, takeTyped };
 }

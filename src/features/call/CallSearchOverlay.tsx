@@ -13,6 +13,8 @@ type CallSearchOverlayProps = {
   content: CallContent;
   /** A result was chosen: the overlay closes and the page goes there. */
   onChoose: (target: JumpTarget) => void;
+  /** What was typed while the overlay loaded: the query to start with. */
+  takeTyped: () => string;
 };
 
 /** Results beyond this are counted but not listed: nobody reads the 400th hit for "the". */
@@ -23,16 +25,16 @@ const LISTED_RESULTS = 100;
  * returns to the opener. Loaded only when first opened. Closing unmounts the panel, which resets
  * the query and the selection.
  */
-export function CallSearchOverlay({ open, onClose, content, onChoose }: CallSearchOverlayProps) {
+export function CallSearchOverlay({ open, onClose, content, onChoose, takeTyped }: CallSearchOverlayProps) {
   return (
     <ModalDialog open={open} onClose={onClose} label="Search this call" className="h-full w-full p-3 sm:p-6">
-      <SearchPanel content={content} onClose={onClose} onChoose={onChoose} />
+      <SearchPanel content={content} onClose={onClose} onChoose={onChoose} takeTyped={takeTyped} />
     </ModalDialog>
   );
 }
 
-function SearchPanel({ content, onClose, onChoose }: Omit<CallSearchOverlayProps, "open">) {
-  const [query, setQuery] = useState("");
+function SearchPanel({ content, onClose, onChoose, takeTyped }: Omit<CallSearchOverlayProps, "open">) {
+  const [query, setQuery] = useState(takeTyped);
   const [filter, setFilter] = useState<CallSearchFilter>("all");
   const [showContext, setShowContext] = useState(false);
   const [selection, setSelection] = useState({ key: "", index: 0 });

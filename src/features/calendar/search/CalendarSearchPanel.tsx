@@ -37,10 +37,11 @@ interface CalendarSearchPanelProps {
   source: SearchIndexSource;
   onClose: () => void;
   focusRequest: number;
+  takeTyped: () => string;
 }
 
-export function CalendarSearchPanel({ source, onClose, focusRequest }: CalendarSearchPanelProps) {
-  const { query, setQuery, filters, setFilters, selected, setSelected, retry, view } = useCalendarSearch(source);
+export function CalendarSearchPanel({ source, onClose, focusRequest, takeTyped }: CalendarSearchPanelProps) {
+  const { query, setQuery, filters, setFilters, selected, setSelected, retry, view } = useCalendarSearch(source, takeTyped);
   const status = useSearchIndexStatus();
   const navigate = useNavigate();
   const inputRef = useSelectOnRequest(focusRequest);

@@ -16,8 +16,8 @@ export type SearchView =
 // Numbers each answer, so the list mounts anew for it.
 let answers = 0;
 
-export function useCalendarSearch(source: SearchIndexSource) {
-  const [query, setQuery] = useState("");
+export function useCalendarSearch(source: SearchIndexSource, initialQuery: () => string) {
+  const [query, setQuery] = useState(initialQuery);
   const [filters, setFilters] = useState<SearchFilters>({ contentType: "all", callType: "all" });
   const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
