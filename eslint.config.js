@@ -26,7 +26,7 @@ const featureRules = features.map((feature) =>
 );
 
 export default tseslint.config(
-  { ignores: ["build/", "generated/", "node_modules/", ".react-router/", "archive/", "test-results/", "playwright-report/"] },
+  { ignores: ["build/", ".builds/", "generated/", "node_modules/", ".react-router/", "archive/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
