@@ -35,4 +35,21 @@ describe("callSearchDocuments", () => {
     const compiled = compileCall({ type: "acde", number: "210", date: "2025-05-01" }, new Map([["transcript.vtt", vtt]]));
     expect(callSearchDocuments(compiled.call, compiled.bundle, compiled.summaries)).toHaveLength(3);
   });
+
+  it("indexes agenda and action items of the summary the page shows: a TL;DR wins over agenda.json", () => {
+    const agenda = JSON.stringify({
+      executive_summary: "hidden",
+      agenda: [{ title: "Group", items: [{ title: "Hidden topic", summary: "never shown", start_timestamp: "00:01:00", decision: null, action_items: [{ what: "hidden action" }] }] }],
+    });
+    const tldr = JSON.stringify({
+      highlights: { fork_status: [{ timestamp: "00:02:00", highlight: "Shown highlight" }] },
+      action_items: [{ timestamp: "00:03:00", owner: "Ana", action: "Shown action" }],
+      decisions: [],
+      targets: [],
+    });
+    const compiled = compileCall({ type: "acdc", number: "157", date: "2025-05-15" }, new Map([["agenda.json", agenda], ["tldr.json", tldr]]));
+    const texts = callSearchDocuments(compiled.call, compiled.bundle, compiled.summaries).map((doc) => `${doc.type}: ${doc.text}`);
+    expect(texts.some((text) => text.includes("Shown action"))).toBe(true);
+    expect(texts.some((text) => /hidden|never shown/i.test(text))).toBe(false);
+  });
 });

@@ -3,6 +3,7 @@ import type { SearchDocument } from "~/schemas/searchIndex";
 import type { CallBundle } from "~/schemas/callBundle";
 import { actionSearchItems, agendaSearchItems } from "../calls/summaryItems";
 import type { CallSummaries } from "../calls/compileCall";
+import { chooseSummary, shownSummaries } from "../call/summaryView";
 import { visibleTranscript } from "../transcript/parseVtt";
 import { hmsKey, parseTimestamp } from "../time/timestamp";
 
@@ -13,6 +14,8 @@ import { hmsKey, parseTimestamp } from "../time/timestamp";
  */
 export function callSearchDocuments(call: RegisteredCall, bundle: CallBundle, summaries: CallSummaries): SearchDocument[] {
   const start = call.sync ? parseTimestamp(call.sync.transcriptStartTime) : 0;
+  // Only the summary the page shows (TL;DR before agenda), so a result never names a hidden item.
+  const shown = shownSummaries(chooseSummary(summaries));
   const items: Omit<SearchDocument, "callType" | "callDate" | "callNumber" | "position">[] = [
     ...visibleTranscript(bundle.transcript, call.sync).map((entry) => ({
       type: "transcript" as const,
@@ -23,8 +26,8 @@ export function callSearchDocuments(call: RegisteredCall, bundle: CallBundle, su
     ...bundle.chat
       .filter((message) => !message.isOrphanReaction && message.seconds >= start && message.message.trim() !== "")
       .map((message) => ({ type: "chat" as const, timestamp: message.timestamp, speaker: message.speaker, text: message.message })),
-    ...agendaSearchItems(summaries).map((item) => ({ type: "agenda" as const, timestamp: item.timestamp, speaker: "", text: `${item.title} ${item.summary}` })),
-    ...actionSearchItems(summaries).map((item) => ({ type: "action" as const, timestamp: item.timestamp, speaker: item.owner ?? "", text: item.text })),
+    ...agendaSearchItems(shown).map((item) => ({ type: "agenda" as const, timestamp: item.timestamp, speaker: "", text: `${item.title} ${item.summary}` })),
+    ...actionSearchItems(shown).map((item) => ({ type: "action" as const, timestamp: item.timestamp, speaker: item.owner ?? "", text: item.text })),
   ];
   return items.map((item, position) => ({ callType: call.type, callDate: call.date, callNumber: call.number, position, ...item }));
 }
