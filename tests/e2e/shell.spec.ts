@@ -165,3 +165,15 @@ for (const colorScheme of ["light", "dark"] as const) {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
   });
 }
+
+test("on a 390 px phone the main links sit in a row under the name, and lead to their pages", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, "/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const name of ["Fusaka", "Glamsterdam", "Calls", "Rank"]) await expect(nav.getByRole("link", { name })).toBeInViewport();
+  const [brand, calls] = await Promise.all([page.getByRole("link", { name: "Forkline" }).boundingBox(), nav.getByRole("link", { name: "Calls" }).boundingBox()]);
+  expect(calls && brand ? calls.y : 0).toBeGreaterThan(brand ? brand.y + brand.height - 1 : Infinity);
+  await nav.getByRole("link", { name: "Calls" }).click();
+  await expect(page).toHaveURL(/\/calls$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Protocol Calendar" })).toBeVisible();
+});

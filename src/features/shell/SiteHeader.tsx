@@ -12,13 +12,14 @@ const NAV_ITEMS = [
 export function SiteHeader({ children }: { children?: ReactNode }) {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 pt-3 pb-1.5 sm:flex-nowrap sm:pb-3">
         <Link to="/" className="flex items-center gap-2 text-lg font-bold tracking-tight">
           <ForklineMark />
           Forkline
         </Link>
         {children ?? (
-          <nav aria-label="Main" className="ml-2 hidden gap-1 sm:flex">
+          // On phones the links take a row of their own under the name and the theme control.
+          <nav aria-label="Main" className="order-last -mx-3 flex w-[calc(100%+1.5rem)] gap-1 overflow-x-auto sm:order-none sm:mx-0 sm:ml-2 sm:w-auto">
             {NAV_ITEMS.map((item) => (
               <NavLink
                 key={item.to}
