@@ -9,8 +9,12 @@ const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const archive = resolve(process.env.FORKLINE_ARCHIVE_DIR ?? "archive");
 const archiveIsEmpty = !existsSync(archive) || readdirSync(archive).length === 0;
 if (archiveIsEmpty && existsSync(resolve("pipeline", "sync.ts"))) {
-  const sync = run(npm, ["run", "--silent", "sync"]);
-  if (sync.status !== 0) console.log("Call archive: upstream unreachable, starting without transcripts (run `npm run sync` later).");
+  // The sync's own error goes into the one line below instead of standing beside it.
+  const sync = run(npm, ["run", "--silent", "sync"], { stdio: ["ignore", "inherit", "pipe"], encoding: "utf8" });
+  if (sync.status !== 0) {
+    const reason = (sync.stderr ?? "").split("\n").filter((line) => line.trim() && !line.startsWith("npm warn")).pop()?.replace(/^sync failed: /, "") ?? "unknown error";
+    console.log(`Call archive: upstream unreachable (${reason}); starting without transcripts (run \`npm run sync\` later).`);
+  }
 }
 
 const build = run(npm, ["run", "build"]);
