@@ -41,7 +41,7 @@ export function TldrSummary({ tldr, focus }: { tldr: TldrFile; focus: SummaryFoc
             <h4 className="text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{prettifyCategory(category)}</h4>
             <ul className="mt-2 space-y-2">
               {highlights.map((item) => (
-                <li key={item.index} id={summaryItemId("agenda", item.index)} className={`flex gap-3 p-1 text-sm ${focusRing(isFocused("agenda", item.index))}`}>
+                <li key={item.index} id={summaryItemId("agenda", item.index)} className={`flex items-start gap-3 p-1 text-sm ${focusRing(isFocused("agenda", item.index))}`}>
                   <TimeButton seconds={parseTimestamp(item.timestamp)} source="summary" className="mt-0.5 shrink-0" />
                   <span>{item.highlight}</span>
                 </li>

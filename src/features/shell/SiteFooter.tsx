@@ -8,7 +8,7 @@ export function SiteFooter() {
           Forkline is an open-source, community-run guide to Ethereum network upgrades. It is not an official source;
           decisions are made on the All Core Devs calls.
         </p>
-        <nav aria-label="Footer" className="flex gap-4">
+        <nav aria-label="Footer" className="flex gap-4 whitespace-nowrap">
           <Link className="underline hover:text-slate-900 dark:hover:text-white" to="/calls">Calls</Link>
           <Link className="underline hover:text-slate-900 dark:hover:text-white" to="/rank">Rank EIPs</Link>
           <Link className="underline hover:text-slate-900 dark:hover:text-white" to="/feedback">Feedback</Link>
