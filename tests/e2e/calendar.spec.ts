@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test, type Page } from "@playwright/test";
 import { expect, gotoHydrated } from "./helpers";
 
@@ -100,3 +101,16 @@ test.describe("Protocol Calendar", () => {
     });
   }
 });
+
+for (const [colorScheme, viewport] of [["light", { width: 1280, height: 900 }], ["dark", { width: 390, height: 844 }]] as const) {
+  test(`the calendar, with an upcoming call, has no accessibility violations (${colorScheme}, ${viewport.width} px)`, async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2025-10-12T12:00:00"));
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ colorScheme });
+    await stubGithub(page, (route) => route.fulfill({ json: [issue("All Core Devs - Consensus (ACDC) #169, November 13, 2025", 1)] }));
+    await gotoHydrated(page, "/calls");
+    await expect(page.getByRole("link", { name: /#169/ })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  });
+}
