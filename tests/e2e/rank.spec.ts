@@ -15,6 +15,14 @@ const dndLiveRegion = (page: Page) => page.locator('[id^="DndLiveRegion"]');
 const selectionBar = (page: Page) => page.getByRole("region", { name: "Place the selected proposal" });
 
 /** Hydrated, and the drag-and-drop layer (loaded after hydration) is in place. */
+/**
+ * dnd-kit measures the drop zones in the frames after a keyboard pick-up; an arrow key pressed
+ * before then has no zone to move to (seen under CI load). Two frames is when measuring is done.
+ */
+async function afterPickUp(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
 async function gotoRank(page: Page): Promise<void> {
   await gotoHydrated(page, "/rank");
   await expect(page.locator("[data-drag-ready]")).toHaveAttribute("data-drag-ready", "true");
@@ -131,6 +139,7 @@ test("keyboard: Space picks up, arrows move between tiers, Space drops, with ann
   await page.keyboard.press("Space");
   await expect(live).toContainText(`Picked up EIP-${id}:`);
   await expect(live).toContainText("from the unranked list.");
+  await afterPickUp(page);
   for (const tier of ["D", "C", "B"]) {
     await page.keyboard.press("ArrowUp");
     await expect(live).toContainText(`is over tier ${tier}.`);
@@ -147,6 +156,7 @@ test("keyboard: Space picks up, arrows move between tiers, Space drops, with ann
   await page.keyboard.press("Space");
   await expect(live).toContainText(`Picked up EIP-${id}: `);
   await expect(live).toContainText("from tier B.");
+  await afterPickUp(page);
   for (const place of ["tier C", "tier D", "the unranked list"]) {
     await page.keyboard.press("ArrowDown");
     await expect(live).toContainText(`is over ${place}.`);
@@ -159,6 +169,7 @@ test("keyboard: Space picks up, arrows move between tiers, Space drops, with ann
   await chip(pool(page), id ?? 0).focus();
   await page.keyboard.press("Space");
   await expect(live).toContainText("Picked up");
+  await afterPickUp(page);
   await page.keyboard.press("ArrowUp");
   await expect(live).toContainText("is over tier D.");
   await page.keyboard.press("Escape");

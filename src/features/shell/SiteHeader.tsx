@@ -12,7 +12,7 @@ const NAV_ITEMS = [
 export function SiteHeader({ children }: { children?: ReactNode }) {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 pt-3 pb-1.5 sm:flex-nowrap sm:pb-3">
+      <div className={`mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 sm:flex-nowrap ${children ? "py-3" : "pt-3 pb-1.5 sm:pb-3"}`}>
         <Link to="/" className="flex items-center gap-2 text-lg font-bold tracking-tight">
           <ForklineMark />
           Forkline
