@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 
 type ModalDialogProps = {
   open: boolean;
@@ -12,14 +12,19 @@ type ModalDialogProps = {
 /**
  * A native <dialog> opened with showModal(): the browser traps focus, makes the page behind inert,
  * closes on Escape and restores focus to the opener. A click on the backdrop (the dialog element
- * itself, outside its content box) closes it too.
+ * itself, outside its content box) closes it too. It opens in a layout effect, in the same task as
+ * the render that asks for it, and focuses the element marked `data-autofocus` at once, so a key
+ * pressed right after opening lands in that field.
  */
 export function ModalDialog({ open, onClose, label, className = "", children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (

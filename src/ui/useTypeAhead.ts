@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from "react";
+import { useEffect, useState } from "react";
 
 /** Keys meant for a field, or for a dialog that is already open, are not ours to keep. */
 function isForSomethingElse(target: EventTarget | null): boolean {
@@ -6,29 +6,30 @@ function isForSomethingElse(target: EventTarget | null): boolean {
 }
 
 /**
- * Keeps what the visitor types while a search field's code is still on its way (a lazily loaded
- * dialog opened by a click or Cmd/Ctrl+F), so the first letters of a query are never lost.
- * Listens while `listening` (the dialog is wanted open), ignoring keys aimed at a field or at a dialog
- * that is already showing; the returned function hands the text over once, to the field that mounts.
+ * Keeps what the visitor types between asking for a search dialog (a click, Cmd/Ctrl+F) and its
+ * field taking focus: while the dialog's code loads, and while React renders it. Listens while
+ * `listening`, ignoring keys aimed at a field or at a dialog that is already showing.
+ *
+ * The text is state, not a ref, on purpose: a key that arrives after the dialog has rendered but
+ * before it is committed restarts that render, so the field always starts with every letter typed.
  */
-export function useTypeAhead(listening: boolean): () => string {
-  const typed = useRef("");
+export function useTypeAhead(listening: boolean): string {
+  const [typed, setTyped] = useState("");
   useEffect(() => {
     if (!listening) return;
-    typed.current = "";
     const onKeyDown = (event: KeyboardEvent) => {
       if (isForSomethingElse(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (event.key === "Backspace") typed.current = typed.current.slice(0, -1);
-      else if (event.key.length === 1) typed.current += event.key;
+      if (event.key === "Backspace") setTyped((text) => text.slice(0, -1));
+      else if (event.key.length === 1) setTyped((text) => text + event.key);
       else return;
       event.preventDefault();
     };
     window.addEventListener("keydown", onKeyDown);
-    return () => window.removeEventListener("keydown", onKeyDown);
+    return () => {
+      window.removeEventListener("keydown", onKeyDown);
+      // The next opening starts empty.
+      setTyped("");
+    };
   }, [listening]);
-  return useCallback(() => {
-    const text = typed.current;
-    typed.current = "";
-    return text;
-  }, []);
+  return typed;
 }

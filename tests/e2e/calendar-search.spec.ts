@@ -219,6 +219,17 @@ test("letters typed while the dialog's code is still loading become the query", 
   await expect(results(page).first()).toContainText(/devnet/i);
 });
 
+test("letters typed at once after Ctrl+F, with the dialog's code already loaded, all reach the field", async ({ page }) => {
+  await gotoHydrated(page, "/calls");
+  await openSearch(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toBeHidden();
+  await page.keyboard.press("Control+f");
+  await page.keyboard.type("blob target");
+  await expect(searchField(page)).toHaveValue("blob target");
+  await expect(searchField(page)).toBeFocused();
+});
+
 test("Cmd+F opens it too and blocks the browser's find; Escape closes it and gives focus back", async ({ page }) => {
   await gotoHydrated(page, "/calls");
   const prevented = await page.evaluate(() => {

@@ -448,6 +448,15 @@ test.describe("call page: search typed before its code arrives", () => {
     await expect(dialog(page).getByRole("button", { name: "Chat", exact: true })).toHaveAttribute("aria-pressed", "true");
     await expect(searchBox(page)).toHaveValue("relay");
   });
+
+  test("letters typed at once after Ctrl+F, with the overlay's code already loaded, all reach the field", async ({ page }) => {
+    await openCall(page, "/calls/acdc/155");
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("CallSearchOverlay")))).toBe(true);
+    await page.keyboard.press("Control+f");
+    await page.keyboard.type("blob target");
+    await expect(searchBox(page)).toHaveValue("blob target");
+    await expect(searchBox(page)).toBeFocused();
+  });
 });
 
 test.describe("call page: summaries and states", () => {

@@ -25,7 +25,7 @@ export function CalendarSearchButton({ source }: { source: SearchIndexSource }) 
   }, []);
   const closeSearch = useCallback(() => setOpen(false), []);
   useFindShortcut(openSearch);
-  const takeTyped = useTypeAhead(open);
+  const typedAhead = useTypeAhead(open);
   return (
     <>
       <button
@@ -42,7 +42,7 @@ export function CalendarSearchButton({ source }: { source: SearchIndexSource }) 
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <CalendarSearchDialog open={open} onClose={closeSearch} source={source} focusRequest={requests} takeTyped={takeTyped} />
+          <CalendarSearchDialog open={open} onClose={closeSearch} source={source} focusRequest={requests} typedAhead={typedAhead} />
         </Suspense>
       )}
     </>

@@ -86,7 +86,7 @@ export function CallPage({ call, videoUrl, agendaUrl, summaries, preview }: Call
         <FloatingSearchButton onOpen={search.open} />
         {search.mounted && (
           <Suspense fallback={null}>
-            <CallSearchOverlay open={search.isOpen} onClose={search.close} content={content.searchable} onChoose={choose} takeTyped={search.takeTyped} />
+            <CallSearchOverlay open={search.isOpen} onClose={search.close} content={content.searchable} onChoose={choose} typedAhead={search.typedAhead} />
           </Suspense>
         )}
       </PageShell>
@@ -113,6 +113,6 @@ function useSearchOverlay(player: VideoPlayer | null) {
     setOpen(true);
   }, [player]);
   const close = useCallback(() => setOpen(false), []);
-  const takeTyped = useTypeAhead(isOpen);
-  return { isOpen, mounted, open, close, takeTyped };
+  const typedAhead = useTypeAhead(isOpen);
+  return { isOpen, mounted, open, close, typedAhead };
 }

@@ -14,7 +14,7 @@ type CallSearchOverlayProps = {
   /** A result was chosen: the overlay closes and the page goes there. */
   onChoose: (target: JumpTarget) => void;
   /** What was typed while the overlay loaded: the query to start with. */
-  takeTyped: () => string;
+  typedAhead: string;
 };
 
 /** Results beyond this are counted but not listed: nobody reads the 400th hit for "the". */
@@ -25,16 +25,16 @@ const LISTED_RESULTS = 100;
  * returns to the opener. Loaded only when first opened. Closing unmounts the panel, which resets
  * the query and the selection.
  */
-export function CallSearchOverlay({ open, onClose, content, onChoose, takeTyped }: CallSearchOverlayProps) {
+export function CallSearchOverlay({ open, onClose, content, onChoose, typedAhead }: CallSearchOverlayProps) {
   return (
     <ModalDialog open={open} onClose={onClose} label="Search this call" className="h-full w-full p-3 sm:p-6">
-      <SearchPanel content={content} onClose={onClose} onChoose={onChoose} takeTyped={takeTyped} />
+      <SearchPanel content={content} onClose={onClose} onChoose={onChoose} typedAhead={typedAhead} />
     </ModalDialog>
   );
 }
 
-function SearchPanel({ content, onClose, onChoose, takeTyped }: Omit<CallSearchOverlayProps, "open">) {
-  const [query, setQuery] = useState(takeTyped);
+function SearchPanel({ content, onClose, onChoose, typedAhead }: Omit<CallSearchOverlayProps, "open">) {
+  const [query, setQuery] = useState(typedAhead);
   const [filter, setFilter] = useState<CallSearchFilter>("all");
   const [showContext, setShowContext] = useState(false);
   const [selection, setSelection] = useState({ key: "", index: 0 });
@@ -80,7 +80,7 @@ function SearchPanel({ content, onClose, onChoose, takeTyped }: Omit<CallSearchO
           aria-controls={ids.list}
           aria-autocomplete="list"
           aria-activedescendant={listed.length > 0 ? optionId(selected) : undefined}
-          autoFocus
+          data-autofocus
           autoComplete="off"
           spellCheck={false}
           value={query}

@@ -10,14 +10,14 @@ interface CalendarSearchDialogProps {
   /** Changes each time the visitor asks to search again (the button, Cmd/Ctrl+F). */
   focusRequest: number;
   /** What was typed while this code loaded: the query to start with. */
-  takeTyped: () => string;
+  typedAhead: string;
 }
 
 /** Loaded on demand (React.lazy): the dialog, its worker and the index stay out of the page's first load. */
-export default function CalendarSearchDialog({ open, onClose, source, focusRequest, takeTyped }: CalendarSearchDialogProps) {
+export default function CalendarSearchDialog({ open, onClose, source, focusRequest, typedAhead }: CalendarSearchDialogProps) {
   return (
     <ModalDialog open={open} onClose={onClose} label="Search all calls" className="mx-auto mt-3 w-[min(48rem,calc(100%-1.5rem))] sm:mt-[10vh] dark:backdrop:bg-black/75">
-      <CalendarSearchPanel source={source} onClose={onClose} focusRequest={focusRequest} takeTyped={takeTyped} />
+      <CalendarSearchPanel source={source} onClose={onClose} focusRequest={focusRequest} typedAhead={typedAhead} />
     </ModalDialog>
   );
 }

@@ -37,11 +37,11 @@ interface CalendarSearchPanelProps {
   source: SearchIndexSource;
   onClose: () => void;
   focusRequest: number;
-  takeTyped: () => string;
+  typedAhead: string;
 }
 
-export function CalendarSearchPanel({ source, onClose, focusRequest, takeTyped }: CalendarSearchPanelProps) {
-  const { query, setQuery, filters, setFilters, selected, setSelected, retry, view } = useCalendarSearch(source, takeTyped);
+export function CalendarSearchPanel({ source, onClose, focusRequest, typedAhead }: CalendarSearchPanelProps) {
+  const { query, setQuery, filters, setFilters, selected, setSelected, retry, view } = useCalendarSearch(source, typedAhead);
   const status = useSearchIndexStatus();
   const navigate = useNavigate();
   const inputRef = useSelectOnRequest(focusRequest);
@@ -78,6 +78,7 @@ export function CalendarSearchPanel({ source, onClose, focusRequest, takeTyped }
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0 text-slate-500 dark:text-slate-400" fill="none" stroke="currentColor" strokeWidth="2"><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></svg>
           <input
             ref={inputRef}
+            data-autofocus
             type="text"
             role="combobox"
             aria-label="Search all calls"

@@ -16,7 +16,7 @@ export type SearchView =
 // Numbers each answer, so the list mounts anew for it.
 let answers = 0;
 
-export function useCalendarSearch(source: SearchIndexSource, initialQuery: () => string) {
+export function useCalendarSearch(source: SearchIndexSource, initialQuery: string) {
   const [query, setQuery] = useState(initialQuery);
   const [filters, setFilters] = useState<SearchFilters>({ contentType: "all", callType: "all" });
   const [attempt, setAttempt] = useState(0);
