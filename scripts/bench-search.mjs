@@ -25,7 +25,7 @@ const CPU_SLOWDOWN = 4;
 const DEBOUNCE_MS = 300;
 const TYPING_DELAY_MS = 100;
 const COLD_QUERY = "blob schedule";
-const WARM_QUERIES = ["blob", "gas limit", "peerdas", "fusaka devnet", "eip 7702", "holesky", "bpo2 blob parameters", "glamsterdam headliner", "client", "the"];
+export const WARM_QUERIES = ["blob", "gas limit", "peerdas", "fusaka devnet", "eip 7702", "holesky", "bpo2 blob parameters", "glamsterdam headliner", "client", "the"];
 const WARM_RUNS = 5;
 // Each first-result figure is the median of this many runs: this machine's timings are noisy.
 const RUNS = 3;

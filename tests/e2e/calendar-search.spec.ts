@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test, type Page, type Route } from "@playwright/test";
-import { expect, gotoHydrated } from "./helpers";
+import { expect, gotoHydrated, holdRequests } from "./helpers";
 
 // The calendar-wide search (SPEC §2 'Protocol Calendar', §4, §5, §7, §9) against the fixture build.
 // Every test starts in a fresh browser context, so IndexedDB starts empty: a cold cache.
@@ -115,12 +115,7 @@ for (const [device, viewport] of [["desktop", undefined], ["phone", PHONE]] as c
       const problems = collectProblems(page);
       const indexRequests = countIndexRequests(page);
       // Hold the index back so the progress can be seen; it is released once the percent shows.
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(`**${INDEX_PATH}`, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, `**${INDEX_PATH}`);
       await gotoHydrated(page, "/calls");
       await page.evaluate(() => {
         // Every progress text the dialog shows, in order.
@@ -203,12 +198,7 @@ test("the keyboard opens the search with Ctrl+F, moves through results and opens
 });
 
 test("letters typed while the dialog's code is still loading become the query", async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/CalendarSearchDialog-*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/assets/CalendarSearchDialog-*.js");
   await gotoHydrated(page, "/calls");
   await page.keyboard.press("Control+f");
   await page.keyboard.type("devnet");

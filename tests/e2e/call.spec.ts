@@ -1,6 +1,6 @@
 import { test, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, gotoHydrated } from "./helpers";
+import { expect, gotoHydrated, holdRequests } from "./helpers";
 
 // The call page (SPEC §2 'Call detail page' and 'Search overlay', §4, §5, §8, §9) against the fixture
 // build. The YouTube IFrame API is replaced by a fake player whose time and state the test sets.
@@ -427,12 +427,7 @@ test.describe("call page: search typed before its code arrives", () => {
   test.use({ viewport: DESKTOP });
 
   test("letters typed right after Ctrl+F, while the overlay still loads, become the query", async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/CallSearchOverlay-*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/assets/CallSearchOverlay-*.js");
     await openCall(page, "/calls/acdc/155");
     await page.keyboard.press("Control+f");
     await page.keyboard.type("relayx");

@@ -19,4 +19,15 @@ export async function expectNoExternalRequests(page: Page, allowedHosts: string[
   return external;
 }
 
+/** Holds every request matching `url` until the returned function is called, then lets them through. */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export { expect };
