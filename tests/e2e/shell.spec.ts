@@ -157,6 +157,20 @@ test("a failed lazy-module load reloads the page once, never twice in a row", as
   expect(secondHandled).toBe(false);
 });
 
+test("offline, a failed lazy-module load leaves the page as it is", async ({ page, context }) => {
+  await gotoHydrated(page, "/");
+  await context.setOffline(true);
+  const handled = await page.evaluate(() => {
+    const event = new Event("vite:preloadError", { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+  expect(handled).toBe(false);
+  await page.waitForTimeout(300);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await context.setOffline(false);
+});
+
 for (const colorScheme of ["light", "dark"] as const) {
   test(`the landing page has no accessibility violations (${colorScheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });

@@ -6,11 +6,12 @@ const RELOAD_GUARD_MS = 60_000;
 /**
  * A lazily loaded module that fails to load (usually: a new deploy replaced the hashed files)
  * dispatches `vite:preloadError`. We handle it by reloading once; a second failure within a minute
- * is left to surface, so a broken deploy cannot loop forever.
+ * is left to surface, so a broken deploy cannot loop forever. Offline, the page stays as it is.
  */
 export function usePreloadErrorReload(): void {
   useEffect(() => {
     const onPreloadError = (event: Event) => {
+      if (!navigator.onLine) return; // reloading offline would only lose the page
       const last = Number(sessionStorageGet(RELOADED_AT_KEY) ?? 0);
       if (Date.now() - last < RELOAD_GUARD_MS) return;
       event.preventDefault();
