@@ -11,23 +11,24 @@ interface CompactEipCardProps {
   starFollowsStage: boolean;
   showStage?: boolean;
   /** Where the same EIP's main card is, when this is a second mention of it. */
-  mainCard?: { anchor: string; onJump: (anchor: string) => void };
+  mainCardAnchor?: string;
+  onJump?: (anchor: string) => void;
 }
 
 /** SPEC §2: number, title, description and links. For declined EIPs and second mentions. */
-export function CompactEipCard({ eip, anchor, starFollowsStage, showStage = false, mainCard }: CompactEipCardProps) {
+export function CompactEipCard({ eip, anchor, starFollowsStage, showStage = false, mainCardAnchor, onJump }: CompactEipCardProps) {
   const jump = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!mainCard) return;
+    if (!mainCardAnchor || !onJump) return;
     event.preventDefault();
-    mainCard.onJump(mainCard.anchor);
+    onJump(mainCardAnchor);
   };
   return (
     <EipCardFrame eip={eip} anchor={anchor} className="border-slate-200 p-4 sm:p-5 dark:border-slate-800">
       <EipCardHeader eip={eip} anchor={anchor} starFollowsStage={starFollowsStage} showStage={showStage} />
       <EipDescription eip={eip} />
-      {mainCard && (
+      {mainCardAnchor && (
         <p className="mt-2 text-sm">
-          <a href={`#${mainCard.anchor}`} onClick={jump} className={LINK_CLASS}>
+          <a href={`#${mainCardAnchor}`} onClick={jump} className={LINK_CLASS}>
             Full details in its stage section
           </a>
         </p>

@@ -6,11 +6,9 @@ import { eipAnchor } from "~/domain/eips/stages";
 import type { UpgradePageFeatures } from "~/domain/upgrades/pageFeatures";
 import type { ClientTeamPerspective } from "~/schemas/content";
 import { ExpandToggle } from "~/ui/ExpandToggle";
-import { ClientTeamPerspectives } from "./ClientTeamPerspectives";
-import { CompactEipCard } from "./CompactEipCard";
-import { EipCard } from "./EipCard";
 import { SectionHeading, sectionTitleId } from "./SectionHeading";
 import { CollapsedSummary } from "./StageSection";
+import { ClientTeamPerspectivesIsland, CompactEipCardIsland, EipCardIsland } from "./upgradeIslands";
 
 interface HeadlinerSectionProps {
   proposals: readonly HeadlinerProposal<UpgradeEip>[];
@@ -39,19 +37,20 @@ export function HeadlinerSection({ proposals, perspectives, features, adoption, 
       />
       {!expanded && <CollapsedSummary text={`${count} headliner proposal${count === 1 ? " was" : "s were"} considered for this upgrade.`} onExpand={onToggle} />}
       <div id={panelId} hidden={!expanded} className="space-y-6">
-        <ClientTeamPerspectives perspectives={perspectives} />
+        <ClientTeamPerspectivesIsland perspectives={perspectives} />
         {/* An EIP that already has a card in a stage section is only mentioned here, with a link to that card. */}
         {proposals.map(({ eip, anchor: cardAnchor, primary }) =>
           primary ? (
-            <EipCard key={eip.id} eip={eip} anchor={cardAnchor} features={features} showStage adoption={hasAdoptionData(eip.id) ? adoption : undefined} />
+            <EipCardIsland key={eip.id} eip={eip} anchor={cardAnchor} features={features} showStage adoption={hasAdoptionData(eip.id) ? adoption : undefined} />
           ) : (
-            <CompactEipCard
+            <CompactEipCardIsland
               key={eip.id}
               eip={eip}
               anchor={cardAnchor}
               starFollowsStage={features.starFollowsStage}
               showStage
-              mainCard={{ anchor: eipAnchor(eip.id), onJump }}
+              mainCardAnchor={eipAnchor(eip.id)}
+              onJump={onJump}
             />
           ),
         )}
