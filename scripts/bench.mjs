@@ -57,6 +57,30 @@ function firstLoadBytes(route) {
   return { js, jsBr, css, html: gz(Buffer.from(html)) };
 }
 
+/**
+ * What Chromium actually fetches on a first load, without scrolling: JS and its brotli size (from the
+ * built files). The table above reads the HTML; this also counts code loaded after hydration.
+ */
+async function fetchedOnFirstLoad(base, route, viewport) {
+  const { chromium } = await import("playwright-core");
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  try {
+    const page = await browser.newPage({ viewport });
+    const scripts = new Set();
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith("/assets/") && path.endsWith(".js")) scripts.add(path);
+    });
+    await page.goto(`${base}${route}`, { waitUntil: "networkidle" });
+    await page.waitForTimeout(1000);
+    let bytes = 0;
+    for (const path of scripts) bytes += br(readFileSync(join(CLIENT, path)));
+    return bytes;
+  } finally {
+    await browser.close();
+  }
+}
+
 async function withServer(fn) {
   const server = spawn(process.execPath, ["scripts/serve.mjs", "--port", String(PORT), "--dir", CLIENT], { stdio: "ignore" });
   await new Promise((r) => setTimeout(r, 600));
@@ -124,6 +148,18 @@ for (const route of ROUTES) {
     continue;
   }
   console.log(route.padEnd(24), kb(bytes.jsBr).padStart(10), kb(bytes.js).padStart(10), kb(bytes.css).padStart(10), kb(bytes.html).padStart(10), bytes.jsBr <= BUDGET_JS ? " ok" : " OVER");
+}
+
+if (!flag("--no-browser")) {
+  console.log("\n== JS Chromium fetches by network idle + 1 s, no scrolling (brotli): the first load plus what loads right after ==");
+  console.log("route".padEnd(24), "390 px".padStart(10), "1280 px".padStart(10));
+  await withServer(async (base) => {
+    for (const route of ROUTES) {
+      const phone = await fetchedOnFirstLoad(base, route, { width: 390, height: 844 });
+      const desktop = await fetchedOnFirstLoad(base, route, { width: 1280, height: 900 });
+      console.log(route.padEnd(24), kb(phone).padStart(10), kb(desktop).padStart(10));
+    }
+  });
 }
 
 if (!flag("--no-lighthouse") && !flag("--no-browser")) {
