@@ -13,7 +13,8 @@ function scrollToAnchor(anchor: string): boolean {
 /**
  * Jumping from the contents or a counter: open what hides the target, scroll smoothly, push the hash.
  * pushState rather than a router navigation, so the hash effect below does not scroll a second time.
- * The function stays the same across renders: islands receive it, and must not be re-rendered.
+ * The function stays the same across renders, so the islands given it keep the props they were
+ * prerendered with (docs/decisions/0004).
  */
 export function useJumpToSection(reveal: (anchor: string) => void, onJump: (anchor: string) => void) {
   const latest = useRef({ reveal, onJump });
