@@ -9,7 +9,8 @@ import { useHydrated } from "./useHydrated";
  * re-renders. (React's own selective hydration is no use for this: any context change above a
  * still-dehydrated Suspense boundary makes React throw its HTML away.) The island goes live on the
  * first need: coming near the viewport (`whenVisible`), or a pointer, touch or focus inside it. Its
- * module loads, and React renders it in place of the HTML, in one commit, keeping focus where it was.
+ * module loads, and React renders it in place of the HTML, in one commit, keeping focus where it was
+ * and pressing a button the visitor pressed meanwhile.
  * Rendered after hydration (a client-side navigation, a filter showing more cards), an island renders
  * straight from the module, which the caller should preload to avoid an empty moment.
  * Until it is live an island shows the props it was prerendered with: give it props that never change.
@@ -127,12 +128,13 @@ export function defineIslands<M extends Record<string, ComponentType<any>>>(load
       const hydrated = useHydrated();
       const [live, setLive] = useState(hydrated);
       const focusPath = useRef<number[] | null>(null);
+      const clickPath = useRef<number[] | null>(null);
 
       useEffect(() => {
         const element = ref.current;
         if (live || !element) return;
         let cancelled = false;
-        const stop = watchForNeed(element, whenVisible, () => {
+        const goLive = () => {
           componentOf(name).then(
             () => {
               if (cancelled) return;
@@ -141,18 +143,35 @@ export function defineIslands<M extends Record<string, ComponentType<any>>>(load
             },
             () => {}, // no code: the HTML stays
           );
-        });
+        };
+        // A button pressed before the island is live would reach no handler: hold the click, and
+        // press the same button once it is. (Links keep working as plain links meanwhile.)
+        const holdClick = (event: MouseEvent) => {
+          if (element.hasAttribute("data-ready")) return; // live, the listener not yet removed
+          const button = event.target instanceof Element ? event.target.closest("button") : null;
+          if (!button || !element.contains(button)) return;
+          event.preventDefault();
+          event.stopPropagation();
+          clickPath.current = pathTo(element, button);
+          goLive();
+        };
+        element.addEventListener("click", holdClick, true);
+        const stop = watchForNeed(element, whenVisible, goLive);
         return () => {
           cancelled = true;
           stop();
+          element.removeEventListener("click", holdClick, true);
         };
       }, [live]);
 
       useLayoutEffect(() => {
-        const path = focusPath.current;
-        focusPath.current = null;
-        if (live && path && ref.current) elementAt(ref.current, path)?.focus();
-        if (live) ref.current?.setAttribute("data-ready", "");
+        if (!live || !ref.current) return;
+        const [focus, click] = [focusPath.current, clickPath.current];
+        focusPath.current = clickPath.current = null;
+        if (focus) elementAt(ref.current, focus)?.focus();
+        ref.current.setAttribute("data-ready", "");
+        const button = click && elementAt(ref.current, click);
+        if (button) setTimeout(() => button.click()); // after this commit, as a click of its own
       }, [live]);
 
       if (!live && !import.meta.env.SSR) return <div ref={ref} data-island={name} dangerouslySetInnerHTML={KEEP_HTML} suppressHydrationWarning />;

@@ -38,7 +38,7 @@ export async function expectNoExternalRequests(page: Page, allowedHosts: string[
 }
 
 /** Holds every request matching `url` until the returned function is called, then lets them through. */
-export async function holdRequests(page: Page, url: string): Promise<() => void> {
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { test, type Page, type Route } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { eipSchema } from "../../src/schemas/content";
-import { expect, gotoHydrated, liveIsland, waitForHydration } from "./helpers";
+import { expect, gotoHydrated, holdRequests, liveIsland, waitForHydration } from "./helpers";
 
 declare global {
   interface Window {
@@ -790,6 +790,20 @@ test.describe("islands: the page's HTML first, each part's code when it is neede
     await expect(page.locator("#eip-7594").getByRole("tooltip", { name: "View specification" })).toBeVisible();
     await page.keyboard.press("Tab");
     await expect(page.locator("#eip-7594").getByRole("tooltip", { name: "View specification" })).toBeHidden();
+  });
+
+  test("a button pressed before its card is live is pressed once the card is", async ({ page }) => {
+    const release = await holdRequests(page, /\/assets\/islandContent-/);
+    await gotoHydrated(page, "/upgrade/glamsterdam");
+    const card = page.locator("#eip-7928");
+    const toggle = card.getByTestId("champion").getByRole("button", { name: "Toni Wahrstätter" });
+    await toggle.click(); // the card comes into view and asks for its code, which is held back
+    await page.waitForTimeout(300);
+    await expect(page.locator("[data-island]:has(> #eip-7928)")).not.toHaveAttribute("data-ready", "");
+    release();
+    await expect(page.locator("[data-island]:has(> #eip-7928)")).toHaveAttribute("data-ready", "");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(card.getByTestId("champion").locator("dl")).toHaveText("Discordnero_eth");
   });
 
   test("when the island code cannot load, the cards keep their HTML and nothing breaks", async ({ page }) => {
