@@ -8,7 +8,7 @@ import { useHydrated } from "./useHydrated";
  * innerHTML, which it leaves alone, so the prerendered HTML stays as it is, whatever else on the page
  * re-renders. (React's own selective hydration is no use for this: any context change above a
  * still-dehydrated Suspense boundary makes React throw its HTML away.) The island goes live on the
- * first need: coming near the viewport (`whenVisible`), or a pointer, touch or focus inside it. Its
+ * first need: coming near the viewport (`whenVisible`), or a pointer, touch, focus or click inside it. Its
  * module loads, and React renders it in place of the HTML, in one commit, keeping focus where it was
  * and pressing a button the visitor pressed meanwhile.
  * Rendered after hydration (a client-side navigation, a filter showing more cards), an island renders

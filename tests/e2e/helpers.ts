@@ -11,13 +11,13 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
 }
 
 /** The island (~/ui/islands) that holds `locator`. */
-export function islandOf(locator: Locator): Locator {
+function islandOf(locator: Locator): Locator {
   return locator.locator("xpath=ancestor-or-self::*[@data-island][1]");
 }
 
 /**
  * Does what makes an island go live, as a visitor would (brings it into view, rests the pointer on
- * it), then waits until React has hydrated it. Clicks on an island still being HTML are not seen by React.
+ * it), then waits until it is live: rendered by React, with its handlers attached.
  */
 export async function liveIsland(locator: Locator): Promise<Locator> {
   const island = islandOf(locator);
