@@ -11,7 +11,7 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
 }
 
 /** The island (~/ui/islands) that holds `locator`. */
-function islandOf(locator: Locator): Locator {
+export function islandOf(locator: Locator): Locator {
   return locator.locator("xpath=ancestor-or-self::*[@data-island][1]");
 }
 

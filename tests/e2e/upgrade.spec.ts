@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { test, type Page, type Route } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { eipSchema } from "../../src/schemas/content";
-import { expect, gotoHydrated, holdRequests, liveIsland, waitForHydration } from "./helpers";
+import { expect, gotoHydrated, holdRequests, islandOf, liveIsland, waitForHydration } from "./helpers";
 
 declare global {
   interface Window {
@@ -741,7 +741,7 @@ test.describe("islands: the page's HTML first, each part's code when it is neede
       await expect(page.locator("#eip-7928 h3")).toHaveText("Block-level Access Lists");
 
       await page.locator("#eip-7928").scrollIntoViewIfNeeded();
-      await expect(page.locator("[data-island]:has(> #eip-7928)")).toHaveAttribute("data-ready", "");
+      await expect(islandOf(page.locator("#eip-7928"))).toHaveAttribute("data-ready", "");
       expect(fetched.filter(islandCode)).toHaveLength(1);
       const toggle = page.locator("#eip-7928").getByTestId("champion").getByRole("button", { name: "Toni Wahrstätter" });
       await toggle.click();
@@ -765,7 +765,7 @@ test.describe("islands: the page's HTML first, each part's code when it is neede
     const filter = page.getByRole("group", { name: "Filter EIPs by layer" });
     await filter.getByRole("button", { name: "All" }).click();
     await expect(page).toHaveURL(/\/upgrade\/glamsterdam$/);
-    await expect(page.locator("[data-island]:has(> #eip-7928)")).toHaveAttribute("data-ready", ""); // an EL card, new
+    await expect(islandOf(page.locator("#eip-7928"))).toHaveAttribute("data-ready", ""); // an EL card, new
     const all = listedEips("Glamsterdam").length;
     await expect.poll(async () => new Set(await page.locator("article[data-eip]").evaluateAll((c) => c.map((a) => a.getAttribute("data-eip")))).size).toBe(all);
   });
@@ -784,7 +784,7 @@ test.describe("islands: the page's HTML first, each part's code when it is neede
     await gotoHydrated(page, "/upgrade/fusaka");
     const spec = page.locator("#eip-7594").getByRole("link", { name: /View specification/ });
     await spec.focus();
-    await expect(page.locator("[data-island]:has(> #eip-7594)")).toHaveAttribute("data-ready", "");
+    await expect(islandOf(page.locator("#eip-7594"))).toHaveAttribute("data-ready", "");
     await expect(spec).toBeFocused();
     // Focus returns through React, so the live card shows the tooltip a focused link has.
     await expect(page.locator("#eip-7594").getByRole("tooltip", { name: "View specification" })).toBeVisible();
@@ -799,9 +799,9 @@ test.describe("islands: the page's HTML first, each part's code when it is neede
     const toggle = card.getByTestId("champion").getByRole("button", { name: "Toni Wahrstätter" });
     await toggle.click(); // the card comes into view and asks for its code, which is held back
     await page.waitForTimeout(300);
-    await expect(page.locator("[data-island]:has(> #eip-7928)")).not.toHaveAttribute("data-ready", "");
+    await expect(islandOf(page.locator("#eip-7928"))).not.toHaveAttribute("data-ready", "");
     release();
-    await expect(page.locator("[data-island]:has(> #eip-7928)")).toHaveAttribute("data-ready", "");
+    await expect(islandOf(page.locator("#eip-7928"))).toHaveAttribute("data-ready", "");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(card.getByTestId("champion").locator("dl")).toHaveText("Discordnero_eth");
   });
@@ -818,7 +818,7 @@ test.describe("islands: the page's HTML first, each part's code when it is neede
     await page.locator("#eip-7928").scrollIntoViewIfNeeded();
     await page.waitForTimeout(500);
     await expect(page.locator("#eip-7928 h3")).toHaveText("Block-level Access Lists");
-    await expect(page.locator("[data-island]:has(> #eip-7928)")).not.toHaveAttribute("data-ready", "");
+    await expect(islandOf(page.locator("#eip-7928"))).not.toHaveAttribute("data-ready", "");
     await expect(page.getByRole("group", { name: "Filter EIPs by layer" }).getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
     expect(errors).toEqual([]);
   });
