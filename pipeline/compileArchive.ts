@@ -2,8 +2,8 @@
 // prerender (generated/calls/), and the calendar search index (generated/public/data/search-index.json).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { padCallNumber } from "../src/domain/calls/callList";
-import { compileCall, type CompiledCall } from "../src/domain/calls/compileCall";
+import { padCallNumber } from "../src/domain/calendar/callList";
+import { compileCall, type CompiledCall } from "../src/domain/archive/compileCall";
 import { buildSearchIndex } from "../src/domain/search/calendarIndex";
 import { callSearchDocuments } from "../src/domain/search/callDocuments";
 import type { RegisteredCall } from "../src/schemas/content";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { generatedSiteSchema } from "../src/schemas/site";
-import { callPath } from "../src/domain/calls/callList";
+import { callPath } from "../src/domain/calendar/callList";
 import { GENERATED_DIR } from "./paths";
 
 export const STATIC_PATHS = ["/", "/upgrade/fusaka", "/upgrade/glamsterdam", "/rank", "/calls", "/feedback"] as const;

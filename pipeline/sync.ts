@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "
 import { dirname, join, resolve } from "node:path";
 import { archiveManifestSchema } from "../src/schemas/manifest";
 import { callRegistrySchema } from "../src/schemas/content";
-import { planArchiveSync, unregisteredCalls, type PlannedCall } from "../src/domain/calls/archivePlan";
+import { planArchiveSync, unregisteredCalls, type PlannedCall } from "../src/domain/archive/archivePlan";
 import { describeIssues } from "./contentErrors";
 import { archiveDir, CONTENT_DIR } from "./paths";
 

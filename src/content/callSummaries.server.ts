@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { agendaFileSchema, summaryFileSchema, tldrFileSchema } from "~/schemas/artifacts";
-import type { CallSummaries } from "~/domain/calls/compileCall";
+import type { CallSummaries } from "~/domain/archive/compileCall";
 
 // Read at build time by the call route's loader, so each call page prerenders its summary.
 const files = import.meta.glob<unknown>("../../generated/calls/*.json", { import: "default" });

@@ -1,4 +1,4 @@
-import type { UpcomingCall } from "~/domain/calls/upcomingCalls";
+import type { UpcomingCall } from "~/domain/calendar/upcomingCalls";
 
 const CACHE_KEY = "forkline-upcoming-calls";
 const CACHE_TTL_MS = 10 * 60_000;
@@ -51,7 +51,7 @@ async function requestIssues(apiUrl: string): Promise<unknown> {
 /** Open agenda issues of the project-management repository, parsed into upcoming calls (SPEC §7, §5). */
 export async function fetchUpcomingCalls(apiUrl: string, today: string, archived: Set<string>): Promise<UpcomingCall[]> {
   // The parser and its schema load beside the request, so they stay out of the page's first-load JS.
-  const parser = import("~/domain/calls/upcomingCalls");
+  const parser = import("~/domain/calendar/upcomingCalls");
   let issues = readCache();
   if (issues === undefined) {
     inFlight ??= requestIssues(apiUrl);

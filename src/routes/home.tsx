@@ -1,6 +1,6 @@
 import type { Route } from "./+types/home";
 import { generatedSite } from "~/content/site.server";
-import { mostRecentCalls } from "~/domain/calls/callList";
+import { mostRecentCalls } from "~/domain/calendar/callList";
 import { LandingPage } from "~/features/landing/LandingPage";
 import { pageMeta } from "~/features/shell/pageMeta";
 

@@ -45,6 +45,25 @@ export type StakeholderGroup = (typeof STAKEHOLDER_GROUPS)[number];
 export const NORTH_STAR_GOALS = ["scaleL1", "scaleBlobs", "improveUX"] as const;
 export type NorthStarGoal = (typeof NORTH_STAR_GOALS)[number];
 
+// How our plain-language text was checked against the EIP's specification, read in full beside it.
+export const TEXT_REVIEW_VERDICTS = ["accurate", "corrected"] as const;
+export const textReviewSchema = z.strictObject({
+  reviewedOn: z.iso.date(),
+  // sha256 of the spec file read (content/eip-specs/eip-<id>.md): a changed spec makes the review stale.
+  specSha256: z.string().regex(/^[0-9a-f]{64}$/, "a sha256 in lowercase hex"),
+  verdict: z.enum(TEXT_REVIEW_VERDICTS),
+  // What the review changed, one line each; empty when the text was accurate as it stood.
+  changes: z.array(z.string().min(1)),
+});
+export type TextReview = z.infer<typeof textReviewSchema>;
+
+// A number in our prose that the EIP's own spec does not state, and the other EIP spec that does.
+export const numberSourceSchema = z.strictObject({
+  number: z.string().min(1),
+  spec: z.number().int().positive(),
+});
+export type NumberSource = z.infer<typeof numberSourceSchema>;
+
 export const eipSchema = z.strictObject({
   id: z.number().int().positive(),
   // Usually prefixed 'EIP-n: ' or 'RIP-n: ' (stripped for display); some upstream titles are not.
@@ -58,6 +77,8 @@ export const eipSchema = z.strictObject({
   discussionLink: httpsUrl.optional(),
   forkRelationships: z.array(forkRelationshipSchema),
   reviewer: z.enum(["bot", "expert", "staff"]).optional(),
+  review: textReviewSchema.optional(),
+  numberSources: z.array(numberSourceSchema).optional(),
   laymanDescription: z.string().min(1).optional(),
   benefits: z.array(z.string().min(1)).optional(),
   tradeoffs: z.array(z.string().min(1)).optional(),

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { CALL_SERIES } from "~/schemas/content";
 import { agendaFileSchema, callConfigFileSchema, summaryFileSchema, tldrFileSchema, type CallConfigFile } from "~/schemas/artifacts";
-import { parseArtifactJson } from "~/domain/calls/parseArtifactJson";
-import { extractVideoId } from "~/domain/calls/videoId";
+import { parseArtifactJson } from "~/domain/archive/parseArtifactJson";
+import { extractVideoId } from "~/domain/archive/videoId";
 import { parseChat, type ChatLog } from "~/domain/chat/parseChat";
 import { parseVtt, visibleTranscript, type TranscriptEntry } from "~/domain/transcript/parseVtt";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compileCall } from "../calls/compileCall";
+import { compileCall } from "../archive/compileCall";
 import { callSearchDocuments } from "./callDocuments";
 
 const vtt = [

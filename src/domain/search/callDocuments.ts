@@ -1,9 +1,9 @@
 import type { RegisteredCall } from "~/schemas/content";
 import type { SearchDocument } from "~/schemas/searchIndex";
 import type { CallBundle } from "~/schemas/callBundle";
-import { actionSearchItems, agendaSearchItems } from "../calls/summaryItems";
-import type { CallSummaries } from "../calls/compileCall";
-import { chooseSummary, shownSummaries } from "../call/summaryView";
+import { actionSearchItems, agendaSearchItems } from "../archive/summaryItems";
+import type { CallSummaries } from "../archive/compileCall";
+import { chooseSummary, shownSummaries } from "../callPage/summaryView";
 import { visibleTranscript } from "../transcript/parseVtt";
 import { hmsKey, parseTimestamp } from "../time/timestamp";
 

@@ -1,4 +1,4 @@
-import type { SeriesFilter } from "~/domain/calls/calendarTimeline";
+import type { SeriesFilter } from "~/domain/calendar/calendarTimeline";
 
 const FILTERS: { value: SeriesFilter; label: string }[] = [
   { value: "all", label: "All" },

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import type { CalendarEvent, CallSeries } from "~/schemas/content";
-import { buildCalendarTimeline, type SeriesFilter } from "~/domain/calls/calendarTimeline";
-import { callKey } from "~/domain/calls/callList";
+import { buildCalendarTimeline, type SeriesFilter } from "~/domain/calendar/calendarTimeline";
+import { callKey } from "~/domain/calendar/callList";
 import type { SearchIndexSource } from "~/platform/searchIndexClient";
 import { PageShell } from "~/features/shell/PageShell";
 import { CalendarFilters } from "./CalendarFilters";

@@ -1,4 +1,4 @@
-import type { CalendarTimeline } from "~/domain/calls/calendarTimeline";
+import type { CalendarTimeline } from "~/domain/calendar/calendarTimeline";
 import { TimelineRow } from "./TimelineRow";
 
 export function CalendarTimelineList({ timeline }: { timeline: CalendarTimeline }) {

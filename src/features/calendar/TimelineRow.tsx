@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { TimelineEntry } from "~/domain/calls/calendarTimeline";
-import { callPath, formatCallDate, SERIES_NAMES, SERIES_SHORT } from "~/domain/calls/callList";
+import type { TimelineEntry } from "~/domain/calendar/calendarTimeline";
+import { callPath, formatCallDate, SERIES_NAMES, SERIES_SHORT } from "~/domain/calendar/callList";
 
 const SERIES_DOT = { acdc: "bg-sky-500", acde: "bg-emerald-500", acdt: "bg-amber-500" } as const;
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { UpcomingCall } from "~/domain/calls/upcomingCalls";
+import type { UpcomingCall } from "~/domain/calendar/upcomingCalls";
 import { fetchUpcomingCalls } from "~/platform/upcomingCalls";
 
 export function useUpcomingCalls(apiUrl: string, today: string, archivedKeys: readonly string[]): UpcomingCall[] {

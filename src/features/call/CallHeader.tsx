@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatCallDate, isCallSeries, seriesName, SERIES_SHORT } from "~/domain/calls/callList";
+import { formatCallDate, isCallSeries, seriesName, SERIES_SHORT } from "~/domain/calendar/callList";
 import { SiteHeader } from "~/features/shell/SiteHeader";
 import { HeaderSearchButton } from "./SearchButton";
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
-import type { CallSummaries } from "~/domain/calls/compileCall";
-import type { ChatMessage } from "~/domain/call/chatView";
-import type { JumpTarget } from "~/domain/call/jumpTarget";
-import type { CallPreview } from "~/domain/call/preview";
-import { videoLinks } from "~/domain/call/videoLinks";
+import type { CallSummaries } from "~/domain/archive/compileCall";
+import type { ChatMessage } from "~/domain/callPage/chatView";
+import type { JumpTarget } from "~/domain/callPage/jumpTarget";
+import type { CallPreview } from "~/domain/callPage/preview";
+import { videoLinks } from "~/domain/callPage/videoLinks";
 import type { TimeSync } from "~/domain/time/timestamp";
 import { PLAYER_STATE, type VideoPlayer } from "~/platform/youtubePlayer";
 import { PageShell } from "~/features/shell/PageShell";

@@ -1,6 +1,6 @@
 import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { callSearchContent, type CallContent } from "~/domain/call/callContent";
-import { hitTarget, type JumpTarget } from "~/domain/call/jumpTarget";
+import { callSearchContent, type CallContent } from "~/domain/callPage/callContent";
+import { hitTarget, type JumpTarget } from "~/domain/callPage/jumpTarget";
 import { searchCall, type CallHit, type CallSearchFilter } from "~/domain/search/callSearch";
 import { ModalDialog } from "~/ui/ModalDialog";
 import { SearchIcon } from "./SearchButton";

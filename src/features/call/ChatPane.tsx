@@ -1,6 +1,6 @@
 import { useImperativeHandle, useRef, type Ref } from "react";
-import type { ChatMessage, ChatView } from "~/domain/call/chatView";
-import { CHAT_FOLLOW_LOCK_MS } from "~/domain/call/timing";
+import type { ChatMessage, ChatView } from "~/domain/callPage/chatView";
+import { CHAT_FOLLOW_LOCK_MS } from "~/domain/callPage/timing";
 import { VirtualList, type VirtualListHandle } from "~/ui/VirtualList";
 import { ChatThreadView } from "./ChatThreadView";
 import { PaneFrame } from "./PaneFrame";

@@ -1,5 +1,5 @@
 import { memo } from "react";
-import { showsQuote, type ChatMessage, type ChatThread } from "~/domain/call/chatView";
+import { showsQuote, type ChatMessage, type ChatThread } from "~/domain/callPage/chatView";
 import { TimeButton } from "./callTime";
 
 type ChatThreadViewProps = { thread: ChatThread; currentMessageId: number | null; onSelect: (message: ChatMessage) => void };

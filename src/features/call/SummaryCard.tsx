@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import type { CallSummaries } from "~/domain/calls/compileCall";
-import { chooseSummary, summaryCountLine, type SummaryVariant } from "~/domain/call/summaryView";
+import type { CallSummaries } from "~/domain/archive/compileCall";
+import { chooseSummary, summaryCountLine, type SummaryVariant } from "~/domain/callPage/summaryView";
 import { Badge } from "~/ui/Badge";
 import { DisclosureButton } from "~/ui/DisclosureButton";
 import { ChevronDownIcon } from "~/ui/icons";

@@ -1,5 +1,5 @@
 import type { TldrFile } from "~/schemas/artifacts";
-import { prettifyCategory } from "~/domain/calls/summaryItems";
+import { prettifyCategory } from "~/domain/archive/summaryItems";
 import { parseTimestamp } from "~/domain/time/timestamp";
 import { TimeButton } from "./callTime";
 import { focusRing, SideList, SummaryColumns, summaryItemId, TimedList } from "./summaryParts";

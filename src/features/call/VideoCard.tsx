@@ -1,5 +1,5 @@
 import type { RefObject } from "react";
-import { formatCallDate, seriesName, SERIES_SHORT, isCallSeries } from "~/domain/calls/callList";
+import { formatCallDate, seriesName, SERIES_SHORT, isCallSeries } from "~/domain/calendar/callList";
 import { youtubeEmbedUrl } from "~/platform/youtubePlayer";
 import { ExternalLink } from "~/ui/ExternalLink";
 import { ExternalIcon } from "~/ui/icons";

@@ -1,10 +1,10 @@
 import { useMemo } from "react";
-import type { CallContent } from "~/domain/call/callContent";
-import { chatView, type ChatView } from "~/domain/call/chatView";
-import type { CallPreview } from "~/domain/call/preview";
-import { chooseSummary, shownSummaries } from "~/domain/call/summaryView";
-import { actionSearchItems, agendaSearchItems } from "~/domain/calls/summaryItems";
-import type { CallSummaries } from "~/domain/calls/compileCall";
+import type { CallContent } from "~/domain/callPage/callContent";
+import { chatView, type ChatView } from "~/domain/callPage/chatView";
+import type { CallPreview } from "~/domain/callPage/preview";
+import { chooseSummary, shownSummaries } from "~/domain/callPage/summaryView";
+import { actionSearchItems, agendaSearchItems } from "~/domain/archive/summaryItems";
+import type { CallSummaries } from "~/domain/archive/compileCall";
 import { parseTimestamp, type TimeSync } from "~/domain/time/timestamp";
 import { visibleTranscript, type TranscriptEntry } from "~/domain/transcript/parseVtt";
 import type { CallBundleState } from "./useCallBundle";

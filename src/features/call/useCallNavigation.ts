@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { indexAtClock, indexAtTime } from "~/domain/call/currentLine";
-import type { ChatView } from "~/domain/call/chatView";
-import type { JumpTarget } from "~/domain/call/jumpTarget";
-import { DEEP_LINK_CHAT_DELAY_MS, DEEP_LINK_SCROLL_DELAY_MS, DEEP_LINK_SEEK_DELAY_MS } from "~/domain/call/timing";
+import { indexAtClock, indexAtTime } from "~/domain/callPage/currentLine";
+import type { ChatView } from "~/domain/callPage/chatView";
+import type { JumpTarget } from "~/domain/callPage/jumpTarget";
+import { DEEP_LINK_CHAT_DELAY_MS, DEEP_LINK_SCROLL_DELAY_MS, DEEP_LINK_SEEK_DELAY_MS } from "~/domain/callPage/timing";
 import { toVideoSeconds, type TimeSync } from "~/domain/time/timestamp";
 import type { TranscriptEntry } from "~/domain/transcript/parseVtt";
 import type { VideoPlayer } from "~/platform/youtubePlayer";

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
-import type { CallContent } from "~/domain/call/callContent";
-import { toTranscriptSeconds } from "~/domain/call/currentLine";
-import { parseHashTime, parseSearchDeepLink } from "~/domain/call/deepLink";
-import { deepLinkTarget, type JumpTarget } from "~/domain/call/jumpTarget";
+import type { CallContent } from "~/domain/callPage/callContent";
+import { toTranscriptSeconds } from "~/domain/callPage/currentLine";
+import { parseHashTime, parseSearchDeepLink } from "~/domain/callPage/deepLink";
+import { deepLinkTarget, type JumpTarget } from "~/domain/callPage/jumpTarget";
 import type { TimeSync } from "~/domain/time/timestamp";
 import type { JumpSource } from "./useCallNavigation";
 

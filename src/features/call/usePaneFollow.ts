@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
-import { FOLLOW_BAND, followScrollTop } from "~/domain/call/followScroll";
-import { MANUAL_SCROLL_PAUSE_MS } from "~/domain/call/timing";
+import { FOLLOW_BAND, followScrollTop } from "~/domain/callPage/followScroll";
+import { MANUAL_SCROLL_PAUSE_MS } from "~/domain/callPage/timing";
 import type { VirtualListHandle } from "~/ui/VirtualList";
 
 export type PaneFollow = {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { toTranscriptSeconds } from "~/domain/call/currentLine";
-import { POLL_INTERVAL_MS } from "~/domain/call/timing";
+import { toTranscriptSeconds } from "~/domain/callPage/currentLine";
+import { POLL_INTERVAL_MS } from "~/domain/callPage/timing";
 import type { TimeSync } from "~/domain/time/timestamp";
 import { PLAYER_STATE, type VideoPlayer } from "~/platform/youtubePlayer";
 

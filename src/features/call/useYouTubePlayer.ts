@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { PLAYER_API_TIMEOUT_MS } from "~/domain/call/timing";
+import { PLAYER_API_TIMEOUT_MS } from "~/domain/callPage/timing";
 import { createYouTubePlayer, loadYouTubeApi, PLAYER_STATE, type VideoPlayer } from "~/platform/youtubePlayer";
 
 export type PlayerStatus = "loading" | "ready" | "failed" | "none";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { callPath, formatCallDate, seriesName, SERIES_SHORT } from "~/domain/calls/callList";
+import { callPath, formatCallDate, seriesName, SERIES_SHORT } from "~/domain/calendar/callList";
 import type { CallSeries } from "~/schemas/content";
 
 interface RecentCall {

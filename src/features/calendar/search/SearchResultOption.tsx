@@ -1,4 +1,4 @@
-import { formatCallDate, SERIES_NAMES } from "~/domain/calls/callList";
+import { formatCallDate, SERIES_NAMES } from "~/domain/calendar/callList";
 import { CONTENT_TYPE_LABELS } from "~/domain/search/calendarSearchResults";
 import type { SearchContentType } from "~/schemas/searchIndex";
 import type { SearchHitView } from "~/platform/searchIndexMessages";

@@ -1,4 +1,4 @@
-import { extractVideoId } from "../calls/videoId";
+import { extractVideoId } from "../archive/videoId";
 
 export type VideoLinks = {
   /** The id to embed, or null when the reference holds none (a channel address, for instance). */

@@ -1,6 +1,6 @@
 import type { CallSearchContent } from "../search/callSearch";
 import type { TranscriptEntry } from "../transcript/parseVtt";
-import type { ActionSearchItem, AgendaSearchItem } from "../calls/summaryItems";
+import type { ActionSearchItem, AgendaSearchItem } from "../archive/summaryItems";
 import type { ChatMessage } from "./chatView";
 
 /**

@@ -1,6 +1,6 @@
 import type { ArchiveManifest } from "~/schemas/manifest";
 import type { RegisteredCall } from "~/schemas/content";
-import { callKey, isCallSeries, padCallNumber } from "./callList";
+import { callKey, isCallSeries, padCallNumber } from "../calendar/callList";
 
 // config.json carries the transcript/video sync offsets; upstream folders have it though the
 // manifest's resources do not list it, so it is always asked for.
