@@ -9,6 +9,34 @@ export function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
+/** Our prose fields of an EIP, each with the name a problem report uses for it. */
+export function proseFields(eip: Eip): { field: string; text: string }[] {
+  const fields: { field: string; text: string }[] = [];
+  if (eip.laymanDescription) fields.push({ field: "laymanDescription", text: eip.laymanDescription });
+  eip.benefits?.forEach((text, i) => fields.push({ field: `benefits.${i}`, text }));
+  eip.tradeoffs?.forEach((text, i) => fields.push({ field: `tradeoffs.${i}`, text }));
+  for (const [group, impact] of Object.entries(eip.stakeholderImpacts ?? {})) {
+    if (impact) fields.push({ field: `stakeholderImpacts.${group}`, text: impact.description });
+  }
+  for (const [goal, alignment] of Object.entries(eip.northStarAlignment ?? {})) {
+    if (alignment) fields.push({ field: `northStarAlignment.${goal}`, text: alignment.description });
+  }
+  return fields;
+}
+
+// A fork stage lives in forkRelationships, shown on the page from the facts; prose that restates it goes
+// stale the day the stage changes, and then contradicts the page it sits on.
+const FORK = String.raw`(?:Pectra|Fusaka|Glamsterdam|Heg[oó]t[aá]|Prague|Electra|Osaka|Amsterdam|Gloas|Cancun|Deneb|Dencun)`;
+const STAGE = String.raw`(?:includ\w*|schedul\w*|declin\w*|consider\w*|propos\w*|withdr\w*|ship\w*|live|activat\w*|headliner|candidate|accepted|rejected|left out|dropped|selected|chosen|adopted|in force)`;
+const STAGE_CLAIM = new RegExp(String.raw`\b${STAGE}\b[^.;]{0,60}\b${FORK}\b|\b${FORK}\b[^.;]{0,60}\b${STAGE}\b`, "gi");
+
+/** Sentences in our prose that state a fork stage (which the page shows from the facts instead). */
+export function stageClaimProblems(eip: Eip): string[] {
+  return proseFields(eip).flatMap(({ field, text }) =>
+    [...text.matchAll(STAGE_CLAIM)].map((m) => `field '${field}': states a fork stage ('${m[0]}'); the page shows stages from forkRelationships`),
+  );
+}
+
 const INLINE_LINK = /\[([^\]]*)\]\(([^)\s]*)\)/g;
 
 export function inlineLinkUrls(text: string): string[] {
@@ -41,5 +69,19 @@ export function eipProseProblems(eip: Eip): string[] {
     }
   }
   if (!eip.reviewer) problems.push("field 'reviewer': missing (use 'bot' for machine-drafted text)");
+  return problems;
+}
+
+/** Problems with an EIP's review record: stale against the spec it names, or a verdict its changes contradict. */
+export function reviewProblems(eip: Eip, currentSpecSha256: string | undefined): string[] {
+  const review = eip.review;
+  if (!review) return [];
+  const problems: string[] = [];
+  if (currentSpecSha256 === undefined) problems.push(`field 'review': no content/eip-specs/eip-${eip.id}.md to say which spec was reviewed`);
+  else if (review.specSha256 !== currentSpecSha256) {
+    problems.push(`field 'review.specSha256': the review read another version of content/eip-specs/eip-${eip.id}.md; review the text against the current one`);
+  }
+  if (review.verdict === "accurate" && review.changes.length > 0) problems.push("field 'review.changes': a text reviewed as accurate lists changes");
+  if (review.verdict === "corrected" && review.changes.length === 0) problems.push("field 'review.changes': a corrected text must say what changed");
   return problems;
 }
