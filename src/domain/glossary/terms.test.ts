@@ -1,0 +1,35 @@
+import { describe, expect, test } from "vitest";
+import type { Glossary } from "~/schemas/content";
+import { markFirstTermUses, unexplainedAbbreviations } from "./terms";
+
+const glossary: Glossary = {
+  terms: [
+    { term: "slot", aliases: ["slots"], definition: "A 12-second window." },
+    { term: "EOF", aliases: [], definition: "EVM Object Format." },
+    { term: "gas limit", aliases: [], definition: "The most gas a block may use." },
+  ],
+  notJargon: ["ETH", "EIP"],
+};
+
+describe("markFirstTermUses", () => {
+  test("defines only the first use of each term across the texts, whichever spelling comes first", () => {
+    const [first, second] = markFirstTermUses(["Two slots per slot.", "Each slot and the gas limit."], glossary.terms);
+    expect(first).toEqual([{ text: "Two " }, { text: "slots", term: "slot", definition: "A 12-second window." }, { text: " per slot." }]);
+    expect(second).toEqual([{ text: "Each slot and the " }, { text: "gas limit", term: "gas limit", definition: "The most gas a block may use." }, { text: "." }]);
+  });
+
+  test("matches whole words only, and abbreviations only in capitals", () => {
+    expect(markFirstTermUses(["EOFv1 and eof and timeslots."], glossary.terms)).toEqual([[{ text: "EOFv1 and eof and timeslots." }]]);
+  });
+
+  test("leaves text without terms, empty text, and text with markup characters as they are", () => {
+    expect(markFirstTermUses(["", "<b>slot</b>"], [])).toEqual([[{ text: "" }], [{ text: "<b>slot</b>" }]]);
+    expect(markFirstTermUses(["(slot)*"], glossary.terms)[0]?.[1]).toMatchObject({ text: "slot", term: "slot" });
+  });
+});
+
+describe("unexplainedAbbreviations", () => {
+  test("lists abbreviations neither in the glossary, nor not-jargon, nor a `name` in the spec", () => {
+    expect(unexplainedAbbreviations("EOF and SSZ cost ETH; CALL and CALLs and PTC, EIP-1 and 4844.", glossary, "the `CALL` opcode")).toEqual(["PTC", "SSZ"]);
+  });
+});

@@ -1,0 +1,61 @@
+import type { Glossary, GlossaryTerm } from "~/schemas/content";
+
+/** A piece of prose: plain text, or the first use of a glossary term with its definition. */
+export type TermSegment = { text: string } | { text: string; term: string; definition: string };
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+function termPattern(terms: readonly GlossaryTerm[]): RegExp | null {
+  const spellings = terms.flatMap((t) => [t.term, ...t.aliases]).sort((a, b) => b.length - a.length);
+  if (spellings.length === 0) return null;
+  // Whole words only: 'slot' in 'slots' is the alias's job, and 'EOF' never matches inside 'EOFv1'.
+  return new RegExp(`(?<![\\w-])(?:${spellings.map(escape).join("|")})(?![\\w-])`, "gi");
+}
+
+/** Finds the glossary entry a spelling belongs to; acronyms (all capitals) match only in capitals. */
+function entryFor(spelling: string, terms: readonly GlossaryTerm[]): GlossaryTerm | undefined {
+  return terms.find((t) =>
+    [t.term, ...t.aliases].some((s) => (s === s.toUpperCase() && /[A-Z]/.test(s) ? s === spelling : s.toLowerCase() === spelling.toLowerCase())),
+  );
+}
+
+/**
+ * Splits texts (in reading order) so that the first use of each glossary term, across all of them, carries
+ * its definition; later uses stay plain. Returns one segment list per text.
+ */
+export function markFirstTermUses(texts: readonly string[], terms: readonly GlossaryTerm[]): TermSegment[][] {
+  const pattern = termPattern(terms);
+  const seen = new Set<string>();
+  return texts.map((text) => {
+    if (!pattern) return [{ text }];
+    const segments: TermSegment[] = [];
+    let last = 0;
+    for (const match of text.matchAll(pattern)) {
+      const entry = entryFor(match[0], terms);
+      if (!entry || seen.has(entry.term)) continue;
+      seen.add(entry.term);
+      if (match.index > last) segments.push({ text: text.slice(last, match.index) });
+      segments.push({ text: match[0], term: entry.term, definition: entry.definition });
+      last = match.index + match[0].length;
+    }
+    if (last < text.length || segments.length === 0) segments.push({ text: text.slice(last) });
+    return segments;
+  });
+}
+
+const ACRONYM = /(?<![\w-])[A-Z][A-Z0-9]{1,3}s?(?![\w-])/g;
+
+/**
+ * Abbreviations in prose that the glossary does not explain: two to four capitals (plural 's' allowed),
+ * neither a glossary spelling nor listed as not jargon, nor written as a `name` in the EIP's spec (opcodes
+ * and constants such as `CALL`, which the spec itself defines).
+ */
+export function unexplainedAbbreviations(prose: string, glossary: Glossary, specText = ""): string[] {
+  const known = new Set([...glossary.notJargon, ...glossary.terms.flatMap((t) => [t.term, ...t.aliases])]);
+  const found = new Set<string>();
+  for (const [word] of prose.matchAll(ACRONYM)) {
+    if (/^\d/.test(word) || known.has(word) || specText.includes(`\`${word}\``) || specText.includes(`\`${word.replace(/s$/, "")}\``)) continue;
+    found.add(word);
+  }
+  return [...found].sort();
+}
