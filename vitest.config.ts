@@ -13,7 +13,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["src/**/*.test.ts", "pipeline/**/*.test.ts"],
+          include: ["src/**/*.test.ts", "pipeline/**/*.test.ts", "tests/architecture/**/*.test.ts"],
           environment: "node",
         },
       },

@@ -2,11 +2,13 @@
 // ten times over (every call copied under new numbers), for `npm run bench`. The browser figures
 // (worker round trip, cold and cached loads) come from scripts/bench-search.mjs; this one shows how
 // the query time itself grows with the archive.
-import { benchmarkQueries, buildSearchIndex, type SearchDocument } from "../src/domain/search/calendarIndex";
+import { buildSearchIndex } from "../src/domain/search/calendarIndex";
 import { callSearchDocuments } from "../src/domain/search/callDocuments";
+import type { SearchDocument } from "../src/schemas/searchIndex";
 import { compileArchive } from "./compileArchive";
 import { archiveDir, CONTENT_DIR } from "./paths";
 import { readContent } from "./readContent";
+import { benchmarkQueries } from "./searchBenchmark";
 
 const BUDGET_MS: Record<number, number> = { 1: 30, 10: 60 };
 

@@ -1,4 +1,4 @@
-import type { Content } from "./readContent";
+import type { Content } from "./content";
 
 export interface CrossCheckProblem {
   file: string;

@@ -3,19 +3,11 @@ import { join } from "node:path";
 import type { z } from "zod";
 import {
   calendarEventsFileSchema, callRegistrySchema, clientTeamsFileSchema, eipSchema, siteConfigSchema, upgradesFileSchema,
-  type CalendarEvent, type ClientTeam, type Eip, type RegisteredCall, type SiteConfig, type Upgrade,
+  type Eip,
 } from "../src/schemas/content";
+import type { Content } from "./content";
 import { ContentError, parseWithSchema } from "./contentErrors";
 import { crossCheckContent } from "./crossCheckContent";
-
-export interface Content {
-  site: SiteConfig;
-  upgrades: Upgrade[];
-  eips: Eip[];
-  calls: RegisteredCall[];
-  events: CalendarEvent[];
-  clientTeams: ClientTeam[];
-}
 
 /** Reads and validates everything in content/; throws one error listing every problem found. */
 export function readContent(contentDir: string): Content {

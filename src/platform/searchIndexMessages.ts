@@ -1,4 +1,4 @@
-import type { CalendarHit, CalendarSearchOptions } from "~/domain/search/calendarIndex";
+import type { CalendarHit, CalendarSearchOptions } from "~/domain/search/calendarSearch";
 
 // What the page and the search worker (searchIndexWorker.ts) say to each other. Both ends are our
 // own code in one build, so these are types only: nothing here crosses a trust boundary.

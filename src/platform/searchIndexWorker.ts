@@ -2,7 +2,8 @@
 // progress), validates it against the schema, keeps it in memory and answers queries, so neither
 // the index's size nor its validation ever blocks the page. zod and the index code live in this
 // chunk only, which the page starts when the search dialog opens.
-import { excerptAround, MIN_QUERY_LENGTH, searchCalendar } from "~/domain/search/calendarIndex";
+import { MIN_QUERY_LENGTH, searchCalendar } from "~/domain/search/calendarSearch";
+import { excerptAround } from "~/domain/search/excerpt";
 import { downloadPercent, PERCENT_DOWNLOADED, PERCENT_PARSED, PERCENT_READY } from "~/domain/search/indexLoadProgress";
 import { searchIndexSchema, type SearchIndex } from "~/schemas/searchIndex";
 import { downloadSearchIndex } from "./searchIndexDownload";

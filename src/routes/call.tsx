@@ -5,7 +5,7 @@ import { callSummaries } from "~/content/callSummaries.server";
 import { callPath, formatCallDate, seriesName } from "~/domain/calendar/callList";
 import { callPreview } from "~/domain/callPage/preview";
 import { callBundleUrl } from "~/platform/callBundle";
-import { readBuiltCallBundle } from "~/platform/callBundle.server";
+import { readBuiltCallBundle } from "~/content/callBundle.server";
 import { LazyCallNotFoundPage, LazyCallPage, loadCallPageCode } from "~/features/call/LazyCallPage";
 import { pageMeta } from "~/features/shell/pageMeta";
 

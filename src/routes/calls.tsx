@@ -3,7 +3,7 @@ import { generatedSite } from "~/content/site.server";
 import { pageMeta } from "~/features/shell/pageMeta";
 import { CalendarPage } from "~/features/calendar/CalendarPage";
 import { searchDatabaseName } from "~/domain/search/storedIndexFreshness";
-import { builtSearchIndexBytes } from "~/platform/searchIndexSize.server";
+import { builtSearchIndexBytes } from "~/content/searchIndexSize.server";
 
 export function loader() {
   const { calls, events, site } = generatedSite();

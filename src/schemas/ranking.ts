@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { TIERS } from "../domain/ranking/tiers";
+import { TIERS } from "./tiers";
 
 // Shapes of the ranking kept in the visitor's localStorage. Read with safeParse only: anything else is ignored.
 // zod/mini: the rank page validates these in the browser, where the full zod build would blow the JS budget.

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { callSeriesSchema } from "./content";
 
-// The calendar search index as shipped to browsers (built by src/domain/search/calendarIndex.ts).
+// The calendar search index as shipped to browsers (built by src/domain/search/calendarIndex.ts,
+// queried by calendarSearch.ts).
 // It is columnar to stay small:
 // - calls: [callType, callDate, callNumber, firstDoc, docCount]; calls tile the doc ids 0..n-1 in order,
 //   newest call first, and a call's docs are in their order within the call.

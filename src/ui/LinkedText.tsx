@@ -1,4 +1,4 @@
-import { parseInlineLinks } from "~/domain/eips/inlineLinks";
+import { parseInlineLinks } from "~/domain/text/inlineLinks";
 import { ExternalLink } from "./ExternalLink";
 
 /** Prose with '[label](url)' links; only http(s) links become anchors, opened in a new tab. */

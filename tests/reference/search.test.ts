@@ -5,13 +5,9 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { CALL_SERIES, type CallSeries } from "~/schemas/content";
 import { searchIndexSchema, type SearchDocument } from "~/schemas/searchIndex";
-import {
-  benchmarkQueries,
-  buildSearchIndex,
-  searchCalendar,
-  type CalendarHit,
-  type CalendarSearchOptions,
-} from "~/domain/search/calendarIndex";
+import { buildSearchIndex } from "~/domain/search/calendarIndex";
+import { searchCalendar, type CalendarHit, type CalendarSearchOptions } from "~/domain/search/calendarSearch";
+import { benchmarkQueries } from "../../pipeline/searchBenchmark";
 
 // The calendar index on the real archive, checked against a brute-force scan written from SPEC §9.
 // Extraction here is deliberately simple (not the pipeline's): VTT cues, chat lines, agenda.json items.

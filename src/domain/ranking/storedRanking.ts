@@ -5,7 +5,7 @@ import {
   type StoredRanking,
 } from "../../schemas/ranking";
 import { assignTier, clearRanking, type RankingState } from "./assign";
-import type { Tier } from "./tiers";
+import type { Tier } from "~/schemas/tiers";
 
 export const RANKING_STORAGE_KEY = "glamsterdam-rankings";
 
