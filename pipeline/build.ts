@@ -18,6 +18,7 @@ function main(): void {
     calls: compiled.map(({ call, artifacts }) => ({ ...call, artifacts })),
     events: content.events,
     clientTeams: content.clientTeams,
+    glossary: content.glossary,
   };
   mkdirSync(join(GENERATED_PUBLIC_DIR, "data"), { recursive: true });
   writeArchiveOutputs(GENERATED_DIR, GENERATED_PUBLIC_DIR, compiled, searchIndex);

@@ -1,4 +1,4 @@
-import type { CalendarEvent, ClientTeam, Eip, RegisteredCall, SiteConfig, Upgrade } from "../src/schemas/content";
+import type { CalendarEvent, ClientTeam, Eip, Glossary, RegisteredCall, SiteConfig, Upgrade } from "../src/schemas/content";
 
 /** Everything in content/, validated: what readContent returns and crossCheckContent checks. */
 export interface Content {
@@ -8,4 +8,5 @@ export interface Content {
   calls: RegisteredCall[];
   events: CalendarEvent[];
   clientTeams: ClientTeam[];
+  glossary: Glossary;
 }

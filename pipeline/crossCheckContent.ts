@@ -20,6 +20,14 @@ export function crossCheckContent(content: Content): CrossCheckProblem[] {
     seenUpgrades.add(upgrade.id);
     if (upgrade.path !== `/upgrade/${upgrade.id}`) problems.push({ file: "upgrades.json", message: `field 'path' of '${upgrade.id}': expected /upgrade/${upgrade.id}` });
   }
+  const spellings = new Map<string, string>();
+  for (const { term, aliases } of content.glossary.terms) {
+    for (const spelling of [term, ...aliases]) {
+      const owner = spellings.get(spelling.toLowerCase());
+      if (owner) problems.push({ file: "glossary.json", message: `term '${term}': '${spelling}' is already a spelling of '${owner}'` });
+      spellings.set(spelling.toLowerCase(), term);
+    }
+  }
   for (const eip of content.eips) {
     eip.forkRelationships.forEach((rel, i) => {
       if (rel.forkName !== "Cancun-Deneb" && !content.upgrades.some((u) => u.forkName === rel.forkName)) {

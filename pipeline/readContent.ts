@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
 import {
-  calendarEventsFileSchema, callRegistrySchema, clientTeamsFileSchema, eipSchema, siteConfigSchema, upgradesFileSchema,
+  calendarEventsFileSchema, callRegistrySchema, clientTeamsFileSchema, eipSchema, glossaryFileSchema, siteConfigSchema, upgradesFileSchema,
   type Eip,
 } from "../src/schemas/content";
 import type { Content } from "./content";
@@ -27,6 +27,7 @@ export function readContent(contentDir: string): Content {
   const calls = read("calls.json", callRegistrySchema);
   const events = read("events.json", calendarEventsFileSchema);
   const clientTeams = read("client-teams.json", clientTeamsFileSchema);
+  const glossary = read("glossary.json", glossaryFileSchema);
   const eips: Eip[] = [];
   for (const name of readdirSync(join(contentDir, "eips")).filter((f) => f.endsWith(".json")).sort()) {
     const eip = read(join("eips", name), eipSchema);
@@ -35,8 +36,8 @@ export function readContent(contentDir: string): Content {
     eips.push(eip);
   }
 
-  if (site && upgrades && calls && events && clientTeams) {
-    const content = { site, upgrades, eips: eips.sort((a, b) => a.id - b.id), calls, events, clientTeams };
+  if (site && upgrades && calls && events && clientTeams && glossary) {
+    const content = { site, upgrades, eips: eips.sort((a, b) => a.id - b.id), calls, events, clientTeams, glossary };
     for (const problem of crossCheckContent(content)) errors.push(new ContentError(join(contentDir, problem.file), [problem.message]));
     if (errors.length === 0) return content;
   }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import {
-  calendarEventSchema, clientTeamSchema, eipSchema, registeredCallSchema, siteConfigSchema, upgradeSchema,
+  calendarEventSchema, clientTeamSchema, eipSchema, glossaryFileSchema, registeredCallSchema, siteConfigSchema, upgradeSchema,
 } from "./content";
 
 // What the pipeline writes to generated/site.json and the routes' build-time loaders read.
@@ -17,5 +17,6 @@ export const generatedSiteSchema = z.strictObject({
   calls: z.array(callSummarySchema),
   events: z.array(calendarEventSchema),
   clientTeams: z.array(clientTeamSchema),
+  glossary: glossaryFileSchema,
 });
 export type GeneratedSite = z.infer<typeof generatedSiteSchema>;

@@ -30,7 +30,7 @@ const site = generatedSiteSchema.parse({
     eip(3, { forkName: "Glamsterdam", status: "Proposed" }, { laymanDescription: undefined }),
     eip(4, { forkName: "Glamsterdam", status: "Withdrawn" }),
   ],
-  calls: [], events: [], clientTeams: [],
+  calls: [], events: [], clientTeams: [], glossary: { terms: [], notJargon: [] },
 });
 
 describe("upgradePageData", () => {
