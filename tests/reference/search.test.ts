@@ -3,7 +3,8 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { CALL_SERIES, type CallSeries } from "~/schemas/content";
+import type { CallSeries } from "~/schemas/content";
+import { CALL_SERIES } from "~/schemas/callConstants";
 import { searchIndexSchema, type SearchDocument } from "~/schemas/searchIndex";
 import {
   benchmarkQueries,

@@ -1,6 +1,6 @@
-import { CALL_SERIES, type CallSeries } from "~/schemas/content";
+import type { CallSeries } from "~/schemas/content";
+import { CALL_SERIES, SEARCH_CONTENT_TYPES } from "~/schemas/callConstants";
 import {
-  SEARCH_CONTENT_TYPES,
   SEARCH_INDEX_VERSION,
   SEARCH_TYPE_LETTERS,
   searchIndexSchema,
