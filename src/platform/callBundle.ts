@@ -1,4 +1,5 @@
-import type { CallBundle, callBundleSchema } from "~/schemas/callBundle";
+import type { CallBundle } from "~/schemas/callBundle";
+import { deferModule } from "./deferredModule";
 
 export type CallBundleResult = { ok: true; bundle: CallBundle } | { ok: false };
 
@@ -29,26 +30,15 @@ export function fetchCallBundle(type: string, number: string): Promise<CallBundl
 }
 
 // The schema (zod/mini) loads beside the request, so it stays out of the page's first-load JS.
-let schemaModule: Promise<{ callBundleSchema: typeof callBundleSchema }> | undefined;
-
-function loadSchema(): Promise<{ callBundleSchema: typeof callBundleSchema }> {
-  if (!schemaModule) {
-    schemaModule = import("~/schemas/callBundle");
-    // A failed chunk load is not kept: the next request tries again.
-    schemaModule.catch(() => {
-      schemaModule = undefined;
-    });
-  }
-  return schemaModule;
-}
+const bundleSchema = deferModule(() => import("~/schemas/callBundle"));
 
 /** Starts loading the code that validates bundles, ahead of the first request. */
 export function preloadCallBundleSchema(): void {
-  void loadSchema();
+  bundleSchema.preload();
 }
 
 async function requestBundle(url: string): Promise<CallBundleResult> {
-  const schema = loadSchema();
+  const schema = bundleSchema.load();
   try {
     const response = await fetch(url);
     if (!response.ok) {

@@ -1,4 +1,5 @@
 import type { UpcomingCall } from "~/domain/calendar/upcomingCalls";
+import { deferModule } from "./deferredModule";
 
 const CACHE_KEY = "forkline-upcoming-calls";
 const CACHE_TTL_MS = 10 * 60_000;
@@ -48,10 +49,12 @@ async function requestIssues(apiUrl: string): Promise<unknown> {
   }
 }
 
+// The parser and its schema load beside the request, so they stay out of the page's first-load JS.
+const upcomingCallsParser = deferModule(() => import("~/domain/calendar/upcomingCalls"));
+
 /** Open agenda issues of the project-management repository, parsed into upcoming calls (SPEC §7, §5). */
 export async function fetchUpcomingCalls(apiUrl: string, today: string, archived: Set<string>): Promise<UpcomingCall[]> {
-  // The parser and its schema load beside the request, so they stay out of the page's first-load JS.
-  const parser = import("~/domain/calendar/upcomingCalls");
+  const parser = upcomingCallsParser.load();
   let issues = readCache();
   if (issues === undefined) {
     inFlight ??= requestIssues(apiUrl);

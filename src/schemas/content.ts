@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { CALL_SERIES } from "./callConstants";
+import { STAKEHOLDER_GROUPS, type NORTH_STAR_GOALS } from "./eipConstants";
 
 // Shapes of what we author in content/. Types come from here (z.infer), never declared twice.
 
@@ -37,12 +39,8 @@ export type ForkRelationship = z.infer<typeof forkRelationshipSchema>;
 
 const described = z.strictObject({ description: z.string().min(1) });
 
-export const STAKEHOLDER_GROUPS = [
-  "endUsers", "appDevs", "walletDevs", "toolingInfra", "layer2s", "stakersNodes", "clClients", "elClients",
-] as const;
 export type StakeholderGroup = (typeof STAKEHOLDER_GROUPS)[number];
 
-export const NORTH_STAR_GOALS = ["scaleL1", "scaleBlobs", "improveUX"] as const;
 export type NorthStarGoal = (typeof NORTH_STAR_GOALS)[number];
 
 // How our plain-language text was checked against the EIP's specification, read in full beside it.
@@ -141,7 +139,6 @@ export const upgradeSchema = z.strictObject({
 export type Upgrade = z.infer<typeof upgradeSchema>;
 export const upgradesFileSchema = z.array(upgradeSchema);
 
-export const CALL_SERIES = ["acdc", "acde", "acdt"] as const;
 export const callSeriesSchema = z.enum(CALL_SERIES);
 export type CallSeries = z.infer<typeof callSeriesSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { callSeriesSchema } from "./content";
+import { SEARCH_CONTENT_TYPES } from "./callConstants";
 
 // The calendar search index as shipped to browsers (built by src/domain/search/calendarIndex.ts,
 // queried by calendarSearch.ts).
@@ -13,7 +14,6 @@ import { callSeriesSchema } from "./content";
 
 export const SEARCH_INDEX_VERSION = "1.0.4";
 
-export const SEARCH_CONTENT_TYPES = ["transcript", "chat", "agenda", "action"] as const;
 export const searchContentTypeSchema = z.enum(SEARCH_CONTENT_TYPES);
 export type SearchContentType = z.infer<typeof searchContentTypeSchema>;
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { CALL_SERIES } from "~/schemas/content";
+import { CALL_SERIES } from "~/schemas/callConstants";
 import { agendaFileSchema, callConfigFileSchema, summaryFileSchema, tldrFileSchema, type CallConfigFile } from "~/schemas/artifacts";
 import { parseArtifactJson } from "~/domain/archive/parseArtifactJson";
 import { extractVideoId } from "~/domain/archive/videoId";

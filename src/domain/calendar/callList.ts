@@ -1,4 +1,6 @@
 import type { CallSeries } from "~/schemas/content";
+// Relative: react-router.config.ts loads this module (pipeline/prerenderPaths.ts) without the ~ alias.
+import { CALL_SERIES } from "../../schemas/callConstants";
 
 export const SERIES_NAMES: Record<CallSeries, string> = {
   acdc: "All Core Devs - Consensus",
@@ -14,7 +16,7 @@ export function seriesName(code: string): string {
 }
 
 export function isCallSeries(code: string): code is CallSeries {
-  return code === "acdc" || code === "acde" || code === "acdt";
+  return CALL_SERIES.some((series) => series === code);
 }
 
 /** Call numbers are zero-padded to 3 digits everywhere: URLs, archive folders, keys. */

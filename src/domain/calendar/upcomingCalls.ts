@@ -1,6 +1,6 @@
 import { githubIssueSchema, githubIssuesResponseSchema } from "~/schemas/services";
 import type { CallSeries } from "~/schemas/content";
-import { callKey, padCallNumber } from "./callList";
+import { callKey, isCallSeries, padCallNumber } from "./callList";
 
 export type UpcomingCall = { type: CallSeries; number: string; date: string; githubUrl: string };
 
@@ -65,7 +65,7 @@ function daysInMonth(year: number, month: number): number {
 
 function seriesFromLetter(letter: string): CallSeries | null {
   const code = `acd${letter.toLowerCase()}`;
-  return code === "acdc" || code === "acde" || code === "acdt" ? code : null;
+  return isCallSeries(code) ? code : null;
 }
 
 function isGithubHttpsUrl(text: string): boolean {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
+import { callResultHref } from "../search/callResultLink";
 import { parseHashTime, parseSearchDeepLink } from "./deepLink";
 
 describe("parseHashTime", () => {
@@ -61,6 +62,12 @@ describe("parseSearchDeepLink", () => {
     for (const type of ["summary", "all", "toString", "__proto__", "Transcript"]) {
       expect(parseSearchDeepLink(new URLSearchParams({ ...full, type }))).toBeNull();
     }
+  });
+
+  it("reads the links the calendar search makes", () => {
+    const hit = { callType: "acdc", callNumber: "154", timestamp: "00:12:34", type: "chat", text: "PeerDAS works" } as const;
+    const link = new URL(callResultHref(hit, " peerdas "), "https://forkline.example");
+    expect(parseSearchDeepLink(link.searchParams)).toEqual({ query: "peerdas", timestamp: "00:12:34", type: "chat", text: "PeerDAS works" });
   });
 
   it("keeps hostile text as plain data", () => {

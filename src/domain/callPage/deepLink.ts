@@ -1,3 +1,4 @@
+import { SEARCH_CONTENT_TYPES } from "~/schemas/callConstants";
 import type { SearchContentType } from "~/schemas/searchIndex";
 import { parseTimestamp } from "../time/timestamp";
 
@@ -7,9 +8,6 @@ import { parseTimestamp } from "../time/timestamp";
 //   as the calendar search links it.
 
 export type SearchDeepLink = { query: string; timestamp: string; type: SearchContentType; text: string };
-
-// Declared here rather than imported from the index schema, which would pull zod into the page.
-const RESULT_TYPES: Record<SearchContentType, true> = { transcript: true, chat: true, agenda: true, action: true };
 
 const SECONDS = /^\d+(?:\.\d+)?s?$/;
 const CLOCK = /^\d+:\d{1,2}:\d{1,2}(?:\.\d+)?$/;
@@ -35,7 +33,7 @@ export function parseSearchDeepLink(params: URLSearchParams): SearchDeepLink | n
 }
 
 function isResultType(type: string): type is SearchContentType {
-  return Object.hasOwn(RESULT_TYPES, type);
+  return SEARCH_CONTENT_TYPES.some((known) => known === type);
 }
 
 function decodeHash(hash: string): string {

@@ -1,4 +1,5 @@
-import { STAKEHOLDER_GROUPS, type Eip } from "~/schemas/content";
+import type { Eip } from "~/schemas/content";
+import { STAKEHOLDER_GROUPS } from "~/schemas/eipConstants";
 
 // Editorial rules for the prose we write about each EIP (issue: content catalogue).
 export const DESCRIPTION_WORDS = { min: 60, max: 180 } as const;

@@ -21,11 +21,3 @@ export const LAYER_NAMES: Record<Layer, string> = {
   EL: "Execution Layer",
   CL: "Consensus Layer",
 };
-
-// Display order. Kept here (not taken from the zod schemas) so browser code does not load zod;
-// labels.test.ts checks they match the schema's lists.
-export const STAKEHOLDER_ORDER = [
-  "endUsers", "appDevs", "walletDevs", "toolingInfra", "layer2s", "stakersNodes", "clClients", "elClients",
-] as const satisfies readonly StakeholderGroup[];
-
-export const NORTH_STAR_ORDER = ["scaleL1", "scaleBlobs", "improveUX"] as const satisfies readonly NorthStarGoal[];

@@ -1,6 +1,6 @@
 import type { Champion, Eip, ForkName, Layer, NorthStarGoal, StageStatus, StakeholderGroup } from "~/schemas/content";
+import { NORTH_STAR_GOALS, STAKEHOLDER_GROUPS } from "~/schemas/eipConstants";
 import type { UpgradePageFeatures } from "~/domain/upgrades/pageFeatures";
-import { NORTH_STAR_ORDER, STAKEHOLDER_ORDER } from "./labels";
 import { isShownStage } from "./stages";
 
 export type ProposalKind = "EIP" | "RIP";
@@ -65,8 +65,8 @@ function details(eip: Eip): EipDetails {
   return {
     benefits: eip.benefits ?? [],
     tradeoffs: eip.tradeoffs ?? [],
-    stakeholderImpacts: impacts ? STAKEHOLDER_ORDER.map((group) => ({ group, description: impacts[group].description })) : [],
-    northStar: NORTH_STAR_ORDER.flatMap((goal) => {
+    stakeholderImpacts: impacts ? STAKEHOLDER_GROUPS.map((group) => ({ group, description: impacts[group].description })) : [],
+    northStar: NORTH_STAR_GOALS.flatMap((goal) => {
       const description = alignment?.[goal]?.description;
       return description ? [{ goal, description }] : [];
     }),

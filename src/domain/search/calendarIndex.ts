@@ -1,6 +1,6 @@
+import { SEARCH_CONTENT_TYPES } from "~/schemas/callConstants";
 import type { CallSeries } from "~/schemas/content";
 import {
-  SEARCH_CONTENT_TYPES,
   SEARCH_INDEX_VERSION,
   SEARCH_TYPE_LETTERS,
   searchIndexSchema,

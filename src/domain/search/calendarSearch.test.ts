@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { SearchDocument } from "~/schemas/searchIndex";
-import { CALL_SERIES } from "~/schemas/content";
+import { CALL_SERIES } from "~/schemas/callConstants";
 import { buildSearchIndex } from "./calendarIndex";
 import { searchCalendar, type CalendarHit, type CalendarSearchOptions } from "./calendarSearch";
 import { searchDoc, UPDATED } from "./searchDocumentFixture";

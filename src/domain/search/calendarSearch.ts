@@ -1,6 +1,6 @@
-import { CALL_SERIES, type CallSeries } from "~/schemas/content";
+import { CALL_SERIES, SEARCH_CONTENT_TYPES } from "~/schemas/callConstants";
+import type { CallSeries } from "~/schemas/content";
 import {
-  SEARCH_CONTENT_TYPES,
   SEARCH_TYPE_LETTERS,
   type IndexedCall,
   type SearchContentType,

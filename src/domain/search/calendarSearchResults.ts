@@ -1,18 +1,9 @@
-import type { SearchContentType } from "~/schemas/searchIndex";
-
 // SPEC §9: the calendar dialog asks the index for 500 results, lists the first 200 and, when there
 // are more matches than it lists, says how many there are ('of N').
 export const SEARCH_REQUEST_LIMIT = 500;
 export const SEARCH_DISPLAY_LIMIT = 200;
 /** SPEC §5, §9: the query is searched once typing has paused this long. */
 export const SEARCH_DEBOUNCE_MS = 300;
-
-export const CONTENT_TYPE_LABELS: Record<SearchContentType, string> = {
-  transcript: "Transcript",
-  chat: "Chat",
-  agenda: "Agenda",
-  action: "Action",
-};
 
 export function visibleHits<T>(hits: readonly T[]): T[] {
   return hits.slice(0, SEARCH_DISPLAY_LIMIT);

@@ -1,10 +1,10 @@
 import type { SeriesFilter } from "~/domain/calendar/calendarTimeline";
+import { SERIES_SHORT } from "~/domain/calendar/callList";
+import { CALL_SERIES } from "~/schemas/callConstants";
 
 const FILTERS: { value: SeriesFilter; label: string }[] = [
   { value: "all", label: "All" },
-  { value: "acdc", label: "ACDC" },
-  { value: "acde", label: "ACDE" },
-  { value: "acdt", label: "ACDT" },
+  ...CALL_SERIES.map((series) => ({ value: series, label: SERIES_SHORT[series] })),
 ];
 
 interface CalendarFiltersProps {

@@ -1,15 +1,16 @@
-import { lazy, Suspense, useCallback, useState } from "react";
+import { useCallback, useState } from "react";
+import { deferModule } from "~/platform/deferredModule";
 import type { SearchIndexSource } from "~/platform/searchIndexClient";
+import { useDeferredModule } from "~/ui/useDeferredModule";
 import { useFindShortcut } from "~/ui/useFindShortcut";
 import { useTypeAhead } from "~/ui/useTypeAhead";
 
-const loadDialog = () => import("./search/CalendarSearchDialog");
-const CalendarSearchDialog = lazy(loadDialog);
+const searchDialog = deferModule(() => import("./search/CalendarSearchDialog"));
 
 // A visitor pointing at or focusing the button is about to search: fetch the dialog's code and start
 // the index then, so the click opens a dialog that is already loading.
 function prepareSearch(source: SearchIndexSource): void {
-  loadDialog().then((dialog) => dialog.prefetchSearchIndex(source), () => undefined);
+  searchDialog.load().then((dialog) => dialog.prefetchSearchIndex(source), () => undefined);
 }
 
 /** Entry to the calendar-wide search: the button and Cmd/Ctrl+F open it; its dialog loads only then. */
@@ -26,6 +27,7 @@ export function CalendarSearchButton({ source }: { source: SearchIndexSource }) 
   const closeSearch = useCallback(() => setOpen(false), []);
   useFindShortcut(openSearch);
   const typedAhead = useTypeAhead(open);
+  const dialog = useDeferredModule(searchDialog, "The search's code could not be loaded", wanted);
   return (
     <>
       <button
@@ -40,10 +42,8 @@ export function CalendarSearchButton({ source }: { source: SearchIndexSource }) 
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2"><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></svg>
         Search all calls
       </button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <CalendarSearchDialog open={open} onClose={closeSearch} source={source} focusRequest={requests} typedAhead={typedAhead} />
-        </Suspense>
+      {wanted && dialog && (
+        <dialog.CalendarSearchDialog open={open} onClose={closeSearch} source={source} focusRequest={requests} typedAhead={typedAhead} />
       )}
     </>
   );

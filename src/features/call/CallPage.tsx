@@ -1,12 +1,14 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import type { CallSummaries } from "~/domain/archive/compileCall";
 import type { ChatMessage } from "~/domain/callPage/chatView";
 import type { JumpTarget } from "~/domain/callPage/jumpTarget";
 import type { CallPreview } from "~/domain/callPage/preview";
 import { videoLinks } from "~/domain/callPage/videoLinks";
 import type { TimeSync } from "~/domain/time/timestamp";
+import { deferModule } from "~/platform/deferredModule";
 import { PLAYER_STATE, type VideoPlayer } from "~/platform/youtubePlayer";
 import { PageShell } from "~/features/shell/PageShell";
+import { useDeferredModule } from "~/ui/useDeferredModule";
 import { useTypeAhead } from "~/ui/useTypeAhead";
 import { CallHeader } from "./CallHeader";
 import { CallNotFound } from "./CallNotFound";
@@ -24,8 +26,7 @@ import { useYouTubePlayer } from "./useYouTubePlayer";
 import { VideoCard } from "./VideoCard";
 
 // The search code (scoring, highlighting, the dialog) loads when the search is first opened.
-const loadOverlay = () => import("./CallSearchOverlay");
-const CallSearchOverlay = lazy(() => loadOverlay().then((module) => ({ default: module.CallSearchOverlay })));
+const searchOverlay = deferModule(() => import("./CallSearchOverlay"));
 
 export type CallPageProps = {
   call: { type: string; number: string; date: string; sync?: TimeSync };
@@ -54,7 +55,7 @@ export function CallPage({ call, videoUrl, agendaUrl, summaries, preview }: Call
   useDeepLink(bundle.status === "loaded" && video.status !== "loading", content.searchable, call.sync, jumpTo);
   useEffect(() => {
     // Fetch the search code while the visitor reads, so the first Cmd/Ctrl+F opens at once.
-    if (bundle.status === "loaded") void loadOverlay().catch(() => {});
+    if (bundle.status === "loaded") searchOverlay.preload();
   }, [bundle.status]);
 
   const time = useMemo(() => ({ sync: call.sync, seek: (seconds: number, source: JumpSource) => jumpTo({ kind: "time", seconds }, source) }), [call.sync, jumpTo]);
@@ -84,10 +85,8 @@ export function CallPage({ call, videoUrl, agendaUrl, summaries, preview }: Call
           onSelectMessage={selectMessage}
         />
         <FloatingSearchButton onOpen={search.open} />
-        {search.mounted && (
-          <Suspense fallback={null}>
-            <CallSearchOverlay open={search.isOpen} onClose={search.close} content={content.searchable} onChoose={choose} typedAhead={search.typedAhead} />
-          </Suspense>
+        {search.overlay && (
+          <search.overlay.CallSearchOverlay open={search.isOpen} onClose={search.close} content={content.searchable} onChoose={choose} typedAhead={search.typedAhead} />
         )}
       </PageShell>
     </CallTimeProvider>
@@ -114,5 +113,7 @@ function useSearchOverlay(player: VideoPlayer | null) {
   }, [player]);
   const close = useCallback(() => setOpen(false), []);
   const typedAhead = useTypeAhead(isOpen);
-  return { isOpen, mounted, open, close, typedAhead };
+  // Mounted from the first opening on, once its code is here.
+  const overlay = useDeferredModule(searchOverlay, "The search's code could not be loaded", mounted);
+  return { isOpen, overlay: mounted ? overlay : null, open, close, typedAhead };
 }

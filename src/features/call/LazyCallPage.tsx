@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { fetchCallBundle, preloadCallBundleSchema } from "~/platform/callBundle";
+import { deferModule } from "~/platform/deferredModule";
 import { PageShell } from "~/features/shell/PageShell";
+import { useDeferredModule } from "~/ui/useDeferredModule";
 import { useHydrated } from "~/ui/useHydrated";
-import type * as CallPageModule from "./CallPage";
 import type { CallPageProps } from "./CallPage";
 
 // The call page's code is a chunk of its own, outside the first-load JS budget (DESIGN.md,
@@ -15,29 +16,25 @@ import type { CallPageProps } from "./CallPage";
 // commit. A Suspense boundary would do this too, but React writes a large boundary's content out of
 // line, hidden and revealed by a script, so the page would be invisible without JavaScript.
 
-let loaded: typeof CallPageModule | null = null;
-const loadCallPage = () =>
-  import("./CallPage").then((module) => {
-    loaded = module;
-    return module;
-  });
+const callPageCode = deferModule(() => import("./CallPage"));
+const LOAD_FAILED = "The call page's code could not be loaded";
 
 // Fetched as soon as this route's module runs in the browser, while React is still hydrating.
 if (typeof window !== "undefined") {
-  void loadCallPage().catch(() => {});
+  callPageCode.preload();
   preloadCallBundleSchema();
 }
 
 /** For the prerender (the route's loader): the page's code, loaded before rendering. */
 export async function loadCallPageCode(): Promise<void> {
-  await loadCallPage();
+  await callPageCode.load();
 }
 
 const KEEP_PRERENDERED_MARKUP = { __html: "" };
 
 export function LazyCallPage(props: CallPageProps) {
   const { type, number } = props.call;
-  const isLoaded = useCallPageCode();
+  const code = useDeferredModule(callPageCode, LOAD_FAILED);
   const hydrated = useHydrated();
   // Whether this page was first rendered over prerendered HTML (rather than after a client-side move).
   const [overPrerenderedHtml] = useState(!hydrated);
@@ -45,10 +42,10 @@ export function LazyCallPage(props: CallPageProps) {
     // Start the transcript and chat download now, in parallel with the page's code.
     void fetchCallBundle(type, number);
   }, [type, number]);
-  if (isLoaded) {
+  if (code) {
     return (
       <div className="contents">
-        <LoadedCallPage {...props} />
+        <code.CallPage {...props} />
       </div>
     );
   }
@@ -60,37 +57,8 @@ export function LazyCallPage(props: CallPageProps) {
   );
 }
 
-/** Whether the page's code is here; loads it if not. */
-function useCallPageCode(): boolean {
-  const [isLoaded, setLoaded] = useState(() => loaded !== null);
-  useEffect(() => {
-    if (isLoaded) return;
-    let current = true;
-    void loadCallPage().then(
-      () => {
-        if (current) setLoaded(true);
-      },
-      (error: unknown) => console.error("The call page's code could not be loaded", error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [isLoaded]);
-  return isLoaded;
-}
-
-function LoadedCallPage(props: CallPageProps) {
-  if (!loaded) throw new Error("LoadedCallPage rendered before the call page's code loaded");
-  return <loaded.CallPage {...props} />;
-}
-
 // An unknown call is never prerendered: the app shell renders it in the browser.
-const LazyNotFoundPage = lazy(() => loadCallPage().then((module) => ({ default: module.CallNotFoundPage })));
-
 export function LazyCallNotFoundPage() {
-  return (
-    <Suspense fallback={null}>
-      <LazyNotFoundPage />
-    </Suspense>
-  );
+  const code = useDeferredModule(callPageCode, LOAD_FAILED);
+  return code ? <code.CallNotFoundPage /> : null;
 }

@@ -1,18 +1,11 @@
 import type { CallSearchFilter } from "~/domain/search/callSearch";
-
-const CHIPS: { value: CallSearchFilter; label: string }[] = [
-  { value: "all", label: "All" },
-  { value: "transcript", label: "Transcript" },
-  { value: "chat", label: "Chat" },
-  { value: "agenda", label: "Agenda" },
-  { value: "action", label: "Action" },
-];
+import { CONTENT_TYPE_FILTERS } from "~/domain/search/searchContentTypes";
 
 /** The content-type filter: All, Transcript, Chat, Agenda, Action. */
 export function SearchFilterChips({ filter, onChange }: { filter: CallSearchFilter; onChange: (filter: CallSearchFilter) => void }) {
   return (
     <div role="group" aria-label="Filter results by type" className="flex flex-wrap gap-1.5">
-      {CHIPS.map((chip) => {
+      {CONTENT_TYPE_FILTERS.map((chip) => {
         const active = chip.value === filter;
         return (
           <button

@@ -1,15 +1,16 @@
 import type { ComponentType } from "react";
 import type { SearchContentType } from "~/schemas/searchIndex";
 import type { CallHit } from "~/domain/search/callSearch";
+import { CONTENT_TYPE_LABELS } from "~/domain/search/searchContentTypes";
 import { ChatIcon, CheckIcon, DocumentIcon, InfoIcon } from "~/ui/icons";
 import { HighlightedText } from "~/ui/HighlightedText";
 import { useVideoClock } from "./callTime";
 
-const TYPE_LABELS: Record<SearchContentType, { label: string; Icon: ComponentType<{ className?: string }> }> = {
-  transcript: { label: "Transcript", Icon: DocumentIcon },
-  chat: { label: "Chat", Icon: ChatIcon },
-  agenda: { label: "Agenda", Icon: InfoIcon },
-  action: { label: "Action", Icon: CheckIcon },
+const TYPE_ICONS: Record<SearchContentType, ComponentType<{ className?: string }>> = {
+  transcript: DocumentIcon,
+  chat: ChatIcon,
+  agenda: InfoIcon,
+  action: CheckIcon,
 };
 
 type SearchResultListProps = {
@@ -36,7 +37,7 @@ export function SearchResultList({ id, hits, query, selected, optionId, showCont
 type SearchResultProps = { id: string; hit: CallHit; query: string; isSelected: boolean; showContext: boolean; onChoose: (hit: CallHit) => void };
 
 function SearchResult({ id, hit, query, isSelected, showContext, onChoose }: SearchResultProps) {
-  const { label, Icon } = TYPE_LABELS[hit.type];
+  const Icon = TYPE_ICONS[hit.type];
   const clock = useVideoClock(hit.seconds);
   return (
     // Chosen with the mouse here, and with the keyboard from the input (aria-activedescendant).
@@ -54,7 +55,7 @@ function SearchResult({ id, hit, query, isSelected, showContext, onChoose }: Sea
         <div className="flex flex-wrap items-baseline gap-x-2 text-xs text-slate-600 dark:text-slate-400">
           <span className="font-mono tabular-nums">{clock}</span>
           {hit.speaker && <span className="font-semibold text-slate-800 dark:text-slate-200">{hit.speaker}</span>}
-          <span className="ml-auto rounded bg-slate-100 px-1.5 py-0.5 font-medium dark:bg-slate-800">{label}</span>
+          <span className="ml-auto rounded bg-slate-100 px-1.5 py-0.5 font-medium dark:bg-slate-800">{CONTENT_TYPE_LABELS[hit.type]}</span>
         </div>
         {showContext && hit.context?.before && <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hit.context.before}</p>}
         <p className="mt-0.5 break-words text-slate-900 dark:text-slate-100">

@@ -4,6 +4,8 @@ import type { PoolEip } from "~/domain/ranking/pool";
 import type { Tier } from "~/schemas/tiers";
 import { PageShell } from "~/features/shell/PageShell";
 import { trackEvent } from "~/platform/analytics";
+import { deferModule } from "~/platform/deferredModule";
+import { useDeferredModule } from "~/ui/useDeferredModule";
 import { placeName } from "./announcements";
 import { DragHooksContext } from "./dragBindings";
 import { RankingNotice } from "./RankingNotice";
@@ -13,10 +15,11 @@ import { TierBoard } from "./TierBoard";
 import { UnrankedPool } from "./UnrankedPool";
 import { useRanking } from "./useRanking";
 import { useRankingImageDownload } from "./useRankingImageDownload";
-import { useLazyDnd } from "./useLazyDnd";
 import { useTapToAssign } from "./useTapToAssign";
 
 const RESET_QUESTION = "Clear your ranking? Every proposal goes back to unranked.";
+// dnd-kit is most of the page's script: it loads after hydration, and tap to assign works without it.
+const rankingDnd = deferModule(() => import("./RankingDnd"));
 
 export function RankPage({ pool }: { pool: readonly PoolEip[] }) {
   const { state, assign, reset } = useRanking(pool);
@@ -27,7 +30,7 @@ export function RankPage({ pool }: { pool: readonly PoolEip[] }) {
   const byId = useMemo(() => new Map(pool.map((eip) => [eip.id, eip])), [pool]);
   const placeOf = useCallback((eipId: number) => state.tierOf[eipId] ?? null, [state]);
   const selected = tap.selectedId === null ? undefined : byId.get(tap.selectedId);
-  const dnd = useLazyDnd();
+  const dnd = useDeferredModule(rankingDnd, "Drag and drop could not be loaded; tap to assign still works");
 
   const select = (eipId: number) => {
     tap.toggle(eipId);
@@ -88,7 +91,7 @@ export function RankPage({ pool }: { pool: readonly PoolEip[] }) {
         </div>
         {dnd ? (
           // The key remounts the board when the real drag hooks replace the static ones.
-          <DragHooksContext.Provider key="dnd" value={dnd.hooks}>
+          <DragHooksContext.Provider key="dnd" value={dnd.DND_KIT_HOOKS}>
             <dnd.RankingDnd pool={pool} placeOf={placeOf} onPlace={assign} onDragStart={tap.clear}>
               {board}
             </dnd.RankingDnd>

@@ -1,4 +1,5 @@
-import { NORTH_STAR_LABELS, NORTH_STAR_ORDER } from "~/domain/eips/labels";
+import { NORTH_STAR_LABELS } from "~/domain/eips/labels";
+import { NORTH_STAR_GOALS } from "~/schemas/eipConstants";
 import type { EipDetails } from "~/domain/eips/upgradeEip";
 import { CheckIcon } from "~/ui/icons";
 
@@ -8,7 +9,7 @@ export function NorthStarAlignment({ alignment }: { alignment: EipDetails["north
     <div className="mt-6">
       <h4 className="text-sm font-bold tracking-wide text-slate-800 uppercase dark:text-slate-200">North Star Goal Alignment</h4>
       <ul className="mt-3 grid gap-3 sm:grid-cols-3">
-        {NORTH_STAR_ORDER.map((goal) => {
+        {NORTH_STAR_GOALS.map((goal) => {
           const description = alignment.find((entry) => entry.goal === goal)?.description;
           return (
             <li

@@ -1,7 +1,10 @@
 import { useEffect, useState } from "react";
+import { deferModule } from "~/platform/deferredModule";
 import type { AdoptionResponse } from "~/schemas/adoption";
 
 const UNKNOWN_ERROR = "Unknown error";
+// Loaded on demand: the response validation (zod) is only needed on the page that shows progress.
+const adoptionClient = deferModule(() => import("~/platform/adoption"));
 
 export type AdoptionState =
   | { status: "loading" }
@@ -13,8 +16,8 @@ export function useAdoption(eipId: number, serviceUrl: string): AdoptionState {
   const [state, setState] = useState<AdoptionState>({ status: "loading" });
   useEffect(() => {
     const controller = new AbortController();
-    // Loaded on demand: the response validation (zod) is only needed on the page that shows progress.
-    import("~/platform/adoption")
+    adoptionClient
+      .load()
       .then(({ fetchAdoption }) => fetchAdoption(eipId, serviceUrl, controller.signal))
       .then((data) => setState(data ? { status: "loaded", data } : { status: "failed", error: UNKNOWN_ERROR }))
       .catch((error: unknown) => {

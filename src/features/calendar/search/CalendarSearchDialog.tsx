@@ -13,8 +13,8 @@ interface CalendarSearchDialogProps {
   typedAhead: string;
 }
 
-/** Loaded on demand (React.lazy): the dialog, its worker and the index stay out of the page's first load. */
-export default function CalendarSearchDialog({ open, onClose, source, focusRequest, typedAhead }: CalendarSearchDialogProps) {
+/** Loaded on demand (CalendarSearchButton): the dialog, its worker and the index stay out of the page's first load. */
+export function CalendarSearchDialog({ open, onClose, source, focusRequest, typedAhead }: CalendarSearchDialogProps) {
   return (
     <ModalDialog open={open} onClose={onClose} label="Search all calls" className="mx-auto mt-3 w-[min(48rem,calc(100%-1.5rem))] sm:mt-[10vh] dark:backdrop:bg-black/75">
       <CalendarSearchPanel source={source} onClose={onClose} focusRequest={focusRequest} typedAhead={typedAhead} />

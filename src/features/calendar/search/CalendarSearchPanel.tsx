@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
+import { SERIES_SHORT } from "~/domain/calendar/callList";
 import { callResultHref } from "~/domain/search/callResultLink";
 import { moveSelection, resultCountText, visibleHits, type SelectionMove } from "~/domain/search/calendarSearchResults";
+import { CONTENT_TYPE_FILTERS } from "~/domain/search/searchContentTypes";
 import type { SearchIndexSource } from "~/platform/searchIndexClient";
 import type { SearchFilters } from "~/platform/searchIndexMessages";
+import { CALL_SERIES } from "~/schemas/callConstants";
 import { SearchFilterChips, type ChipOption } from "./SearchFilterChips";
 import { SearchIndexProgress } from "./SearchIndexProgress";
 import { NoResults, SearchFailed, StartTypingHint, TooShortHint } from "./SearchMessages";
@@ -11,19 +14,9 @@ import { SearchResultList } from "./SearchResultList";
 import { useCalendarSearch } from "./useCalendarSearch";
 import { useSearchIndexStatus } from "./useSearchIndexStatus";
 
-const CONTENT_TYPES: ChipOption<SearchFilters["contentType"]>[] = [
-  { value: "all", label: "All" },
-  { value: "transcript", label: "Transcript" },
-  { value: "chat", label: "Chat" },
-  { value: "agenda", label: "Agenda" },
-  { value: "action", label: "Action" },
-];
-
 const CALL_TYPES: ChipOption<SearchFilters["callType"]>[] = [
   { value: "all", label: "All Calls" },
-  { value: "acdc", label: "ACDC" },
-  { value: "acde", label: "ACDE" },
-  { value: "acdt", label: "ACDT" },
+  ...CALL_SERIES.map((series) => ({ value: series, label: SERIES_SHORT[series] })),
 ];
 
 // SPEC §9: the result list is about 24 rem high, 60vh on phones.
@@ -99,7 +92,7 @@ export function CalendarSearchPanel({ source, onClose, focusRequest, typedAhead 
           </button>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <SearchFilterChips label="Content type" options={CONTENT_TYPES} value={filters.contentType} onChange={(contentType) => setFilters({ ...filters, contentType })} />
+          <SearchFilterChips label="Content type" options={CONTENT_TYPE_FILTERS} value={filters.contentType} onChange={(contentType) => setFilters({ ...filters, contentType })} />
           <SearchFilterChips label="Call type" options={CALL_TYPES} value={filters.callType} onChange={(callType) => setFilters({ ...filters, callType })} />
         </div>
       </div>

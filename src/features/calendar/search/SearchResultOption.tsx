@@ -1,5 +1,5 @@
 import { formatCallDate, SERIES_NAMES } from "~/domain/calendar/callList";
-import { CONTENT_TYPE_LABELS } from "~/domain/search/calendarSearchResults";
+import { CONTENT_TYPE_LABELS } from "~/domain/search/searchContentTypes";
 import type { SearchContentType } from "~/schemas/searchIndex";
 import type { SearchHitView } from "~/platform/searchIndexMessages";
 import { HighlightedText } from "~/ui/HighlightedText";
