@@ -1,12 +1,5 @@
+import type { TranscriptEntry } from "~/schemas/callBundle";
 import { parseTimestamp, type TimeSync } from "../time/timestamp";
-
-export type TranscriptEntry = {
-  /** Cue start, normalised to "HH:MM:SS.mmm". */
-  timestamp: string;
-  seconds: number;
-  speaker: string | null;
-  text: string;
-};
 
 const LINE_BREAK = /\r\n|\r|\n/;
 const TIMING = /^\s*(?:(\d+):)?(\d{1,2}):(\d{2})(?:[.,](\d{1,3}))?\s*-->/;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import type { CallSummaries } from "~/domain/archive/compileCall";
-import type { ChatMessage } from "~/domain/callPage/chatView";
+import type { ChatMessage } from "~/schemas/callBundle";
 import type { JumpTarget } from "~/domain/callPage/jumpTarget";
 import type { CallPreview } from "~/domain/callPage/preview";
 import { videoLinks } from "~/domain/callPage/videoLinks";

@@ -6,7 +6,8 @@ import { chooseSummary, shownSummaries } from "~/domain/callPage/summaryView";
 import { actionSearchItems, agendaSearchItems } from "~/domain/archive/summaryItems";
 import type { CallSummaries } from "~/domain/archive/compileCall";
 import { parseTimestamp, type TimeSync } from "~/domain/time/timestamp";
-import { visibleTranscript, type TranscriptEntry } from "~/domain/transcript/parseVtt";
+import { visibleTranscript } from "~/domain/transcript/parseVtt";
+import type { TranscriptEntry } from "~/schemas/callBundle";
 import type { CallBundleState } from "./useCallBundle";
 
 export type CallPageContent = {

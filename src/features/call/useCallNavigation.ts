@@ -4,7 +4,7 @@ import type { ChatView } from "~/domain/callPage/chatView";
 import type { JumpTarget } from "~/domain/callPage/jumpTarget";
 import { DEEP_LINK_CHAT_DELAY_MS, DEEP_LINK_SCROLL_DELAY_MS, DEEP_LINK_SEEK_DELAY_MS } from "~/domain/callPage/timing";
 import { toVideoSeconds, type TimeSync } from "~/domain/time/timestamp";
-import type { TranscriptEntry } from "~/domain/transcript/parseVtt";
+import type { TranscriptEntry } from "~/schemas/callBundle";
 import type { VideoPlayer } from "~/platform/youtubePlayer";
 
 /** A pane the page can scroll to an item (see usePaneFollow). */
