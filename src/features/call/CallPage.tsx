@@ -4,7 +4,6 @@ import type { ChatMessage } from "~/schemas/callBundle";
 import type { JumpTarget } from "~/domain/callPage/jumpTarget";
 import type { CallPreview } from "~/domain/callPage/preview";
 import { videoLinks } from "~/domain/callPage/videoLinks";
-import type { TimeSync } from "~/domain/time/timestamp";
 import { PLAYER_STATE, type VideoPlayer } from "~/platform/youtubePlayer";
 import { PageShell } from "~/features/shell/PageShell";
 import { useTypeAhead } from "~/ui/useTypeAhead";
@@ -22,13 +21,14 @@ import { useSearchHotkey } from "./useSearchHotkey";
 import { useVideoSync } from "./useVideoSync";
 import { useYouTubePlayer } from "./useYouTubePlayer";
 import { VideoCard } from "./VideoCard";
+import type { RegisteredCall } from "~/schemas/content";
 
 // The search code (scoring, highlighting, the dialog) loads when the search is first opened.
 const loadOverlay = () => import("./CallSearchOverlay");
 const CallSearchOverlay = lazy(() => loadOverlay().then((module) => ({ default: module.CallSearchOverlay })));
 
 export type CallPageProps = {
-  call: { type: string; number: string; date: string; sync?: TimeSync };
+  call: Pick<RegisteredCall, "type" | "number" | "date" | "sync">;
   videoUrl: string;
   agendaUrl: string | null;
   summaries: CallSummaries;
