@@ -61,3 +61,11 @@ export const tldrFileSchema = z.object({
   targets: z.array(tldrTargetSchema),
 });
 export type TldrFile = z.infer<typeof tldrFileSchema>;
+
+/** One call's summary files as the pipeline compiles them (generated/calls/{type}-{number}.json), for its page. */
+export const callSummariesSchema = z.object({
+  agenda: agendaFileSchema.optional(),
+  summary: summaryFileSchema.optional(),
+  tldr: tldrFileSchema.optional(),
+});
+export type CallSummaries = z.infer<typeof callSummariesSchema>;

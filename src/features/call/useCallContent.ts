@@ -4,7 +4,7 @@ import { chatView, type ChatView } from "~/domain/callPage/chatView";
 import type { CallPreview } from "~/domain/callPage/preview";
 import { chooseSummary, shownSummaries } from "~/domain/callPage/summaryView";
 import { actionSearchItems, agendaSearchItems } from "~/domain/archive/summaryItems";
-import type { CallSummaries } from "~/domain/archive/compileCall";
+import type { CallSummaries } from "~/schemas/artifacts";
 import { parseTimestamp } from "~/domain/time/timestamp";
 import { visibleTranscript } from "~/domain/transcript/parseVtt";
 import type { TranscriptEntry } from "~/schemas/callBundle";
