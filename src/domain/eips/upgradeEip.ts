@@ -1,5 +1,6 @@
 import type { Champion, Eip, ForkName, Layer, NorthStarGoal, StageStatus, StakeholderGroup } from "~/schemas/content";
 import type { UpgradePageFeatures } from "~/domain/upgrades/pageFeatures";
+import { displayTitle } from "./displayTitle";
 import { NORTH_STAR_ORDER, STAKEHOLDER_ORDER } from "./labels";
 import { isShownStage } from "./stages";
 
@@ -35,13 +36,6 @@ export interface UpgradeEip {
   machineDrafted: boolean;
   /** Absent for proposals that only ever appear as a compact card. */
   details?: EipDetails;
-}
-
-const TITLE_PREFIX = /^(EIP|RIP)-\d+:\s*/i;
-
-/** The title without its 'EIP-n:' or 'RIP-n:' prefix. */
-export function displayTitle(title: string): string {
-  return title.replace(TITLE_PREFIX, "").trim() || title;
 }
 
 export function proposalKind(title: string): ProposalKind {
