@@ -1,4 +1,4 @@
-import type { Champion, Eip, ForkName, Layer, NorthStarGoal, StageStatus, StakeholderGroup } from "~/schemas/content";
+import type { Champion, Eip, ForkName, Layer, NorthStarGoal, SiteConfig, StageStatus, StakeholderGroup } from "~/schemas/content";
 import type { UpgradePageFeatures } from "~/domain/upgrades/pageFeatures";
 import { displayTitle } from "./displayTitle";
 import { NORTH_STAR_ORDER, STAKEHOLDER_ORDER } from "./labels";
@@ -6,10 +6,7 @@ import { isShownStage } from "./stages";
 
 export type ProposalKind = "EIP" | "RIP";
 
-export interface SpecUrlTemplates {
-  eipSpecUrl: string;
-  ripSpecUrl: string;
-}
+export type SpecUrlTemplates = Pick<SiteConfig, "eipSpecUrl" | "ripSpecUrl">;
 
 export interface EipDetails {
   benefits: string[];
