@@ -3,19 +3,14 @@ import { join } from "node:path";
 import type { z } from "zod";
 import {
   calendarEventsFileSchema, callRegistrySchema, clientTeamsFileSchema, eipSchema, siteConfigSchema, upgradesFileSchema,
-  type CalendarEvent, type ClientTeam, type Eip, type RegisteredCall, type SiteConfig, type Upgrade,
+  type Eip, type RegisteredCall,
 } from "../src/schemas/content";
+import type { GeneratedSite } from "../src/schemas/site";
 import { ContentError, parseWithSchema } from "./contentErrors";
 import { crossCheckContent } from "./crossCheckContent";
 
-export interface Content {
-  site: SiteConfig;
-  upgrades: Upgrade[];
-  eips: Eip[];
-  calls: RegisteredCall[];
-  events: CalendarEvent[];
-  clientTeams: ClientTeam[];
-}
+/** What content/ holds: the generated site before the archive adds each call's artifacts. */
+export type Content = Omit<GeneratedSite, "calls"> & { calls: RegisteredCall[] };
 
 /** Reads and validates everything in content/; throws one error listing every problem found. */
 export function readContent(contentDir: string): Content {
