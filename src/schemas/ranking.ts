@@ -1,11 +1,12 @@
 import * as z from "zod/mini";
-import { TIERS } from "../domain/ranking/tiers";
 
 // Shapes of the ranking kept in the visitor's localStorage. Read with safeParse only: anything else is ignored.
 // zod/mini: the rank page validates these in the browser, where the full zod build would blow the JS budget.
 
 export const rankingItemIdSchema = z.string().check(z.regex(/^eip-[1-9]\d*$/, "an item id 'eip-{id}'"));
+export const TIERS = ["S", "A", "B", "C", "D"] as const;
 export const tierSchema = z.enum(TIERS);
+export type Tier = z.infer<typeof tierSchema>;
 
 /** Current format. order (ranked item ids in assignment order) is optional: early files lack it. */
 export const storedRankingSchema = z.object({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { assignTier, clearRanking, itemsInTier, rankedCount, unrankedItems, type RankingState } from "./assign";
-import { TIERS, type Tier } from "./tiers";
+import { TIERS, type Tier } from "~/schemas/ranking";
 
 const pool = [1, 2, 3, 4, 5].map((id) => ({ id, title: `T${id}` }));
 const ids = (items: readonly { id: number }[]) => items.map((item) => item.id);

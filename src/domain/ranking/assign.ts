@@ -1,4 +1,4 @@
-import type { Tier } from "./tiers";
+import type { Tier } from "~/schemas/ranking";
 
 /**
  * tierOf: the tier of each ranked EIP id. order: the ranked ids in the order they were assigned

@@ -12,7 +12,8 @@ import {
   type RectOp,
   type TextOp,
 } from "./imageLayout";
-import { TIERS, TIER_COLORS, contrastRatio } from "./tiers";
+import { TIERS } from "~/schemas/ranking";
+import { TIER_COLORS, contrastRatio } from "./tiers";
 
 const sevenPxPerChar = (text: string) => text.length * 7;
 const items = (n: number, first = 1) => Array.from({ length: n }, (_, i) => ({ id: first + i, title: `T${first + i}` }));

@@ -1,4 +1,5 @@
-import { TIER_COLORS, type Tier } from "./tiers";
+import type { Tier } from "~/schemas/ranking";
+import { TIER_COLORS } from "./tiers";
 
 // Geometry of the shareable PNG (SPEC §9), in logical pixels; the canvas is IMAGE_SCALE times larger.
 export const IMAGE_SCALE = 2;

@@ -8,7 +8,7 @@ import {
   rankingItemId,
   serializeRanking,
 } from "./storedRanking";
-import { TIERS, type Tier } from "./tiers";
+import { TIERS, type Tier } from "~/schemas/ranking";
 
 const pool = [7702, 7732, 7805, 7928];
 const json = (value: unknown) => JSON.stringify(value);

@@ -3,9 +3,9 @@ import {
   storedRankingSchema,
   type LegacyRankingItem,
   type StoredRanking,
+  type Tier,
 } from "../../schemas/ranking";
 import { assignTier, clearRanking, type RankingState } from "./assign";
-import type { Tier } from "./tiers";
 
 export const RANKING_STORAGE_KEY = "glamsterdam-rankings";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { TIERS, TIER_COLORS, contrastRatio, isTier } from "./tiers";
+import { TIERS } from "~/schemas/ranking";
+import { TIER_COLORS, contrastRatio, isTier } from "./tiers";
 
 describe("tiers", () => {
   it("are S to D, best first", () => {

@@ -1,5 +1,4 @@
-export const TIERS = ["S", "A", "B", "C", "D"] as const;
-export type Tier = (typeof TIERS)[number];
+import { TIERS, type Tier } from "~/schemas/ranking";
 
 export type TierColor = { fill: string; text: string };
 

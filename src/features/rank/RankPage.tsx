@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { rankedCount, unrankedItems } from "~/domain/ranking/assign";
 import type { PoolEip } from "~/domain/ranking/pool";
-import type { Tier } from "~/domain/ranking/tiers";
+import type { Tier } from "~/schemas/ranking";
 import { PageShell } from "~/features/shell/PageShell";
 import { trackEvent } from "~/platform/analytics";
 import { placeName } from "./announcements";

@@ -16,7 +16,7 @@ import {
   useDroppable,
 } from "@dnd-kit/core";
 import type { PoolEip } from "~/domain/ranking/pool";
-import type { Tier } from "~/domain/ranking/tiers";
+import type { Tier } from "~/schemas/ranking";
 import { RANKING_DRAG_INSTRUCTIONS, rankingAnnouncements } from "./announcements";
 import type { DragHooks } from "./dragBindings";
 import { eipIdFromDragId, placeOfDropId } from "./dragIds";

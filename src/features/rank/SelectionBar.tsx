@@ -1,5 +1,6 @@
 import type { PoolEip } from "~/domain/ranking/pool";
-import { TIERS, TIER_COLORS, type Tier } from "~/domain/ranking/tiers";
+import { TIERS, type Tier } from "~/schemas/ranking";
+import { TIER_COLORS } from "~/domain/ranking/tiers";
 
 interface SelectionBarProps {
   eip: PoolEip;

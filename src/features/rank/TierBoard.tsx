@@ -1,7 +1,7 @@
 import type { RankingState } from "~/domain/ranking/assign";
 import { itemsInTier } from "~/domain/ranking/assign";
 import type { PoolEip } from "~/domain/ranking/pool";
-import { TIERS, type Tier } from "~/domain/ranking/tiers";
+import { TIERS, type Tier } from "~/schemas/ranking";
 import { TierRow } from "./TierRow";
 
 interface TierBoardProps {

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { PoolEip } from "~/domain/ranking/pool";
-import { TIER_COLORS, type Tier } from "~/domain/ranking/tiers";
+import type { Tier } from "~/schemas/ranking";
+import { TIER_COLORS } from "~/domain/ranking/tiers";
 import { useDragHooks } from "./dragBindings";
 import { tierDropId } from "./dragIds";
 import { EipChip } from "./EipChip";

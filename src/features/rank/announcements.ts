@@ -1,5 +1,5 @@
 import type { Announcements, Over, ScreenReaderInstructions, UniqueIdentifier } from "@dnd-kit/core";
-import type { Tier } from "~/domain/ranking/tiers";
+import type { Tier } from "~/schemas/ranking";
 import { eipIdFromDragId, placeOfDropId } from "./dragIds";
 
 export const RANKING_DRAG_INSTRUCTIONS: ScreenReaderInstructions = {

@@ -1,6 +1,7 @@
 import type { UniqueIdentifier } from "@dnd-kit/core";
 import { rankingItemId } from "~/domain/ranking/storedRanking";
-import { isTier, type Tier } from "~/domain/ranking/tiers";
+import type { Tier } from "~/schemas/ranking";
+import { isTier } from "~/domain/ranking/tiers";
 
 // Drag and drop ids. Parsed back from strings, so nothing relies on dnd-kit's untyped data refs.
 

@@ -1,5 +1,5 @@
 import { KeyboardCode, type ClientRect, type KeyboardCoordinateGetter, type UniqueIdentifier } from "@dnd-kit/core";
-import { TIERS } from "~/domain/ranking/tiers";
+import { TIERS } from "~/schemas/ranking";
 import { POOL_DROP_ID, tierDropId } from "./dragIds";
 
 // Drop zones in keyboard order: S first, the unranked pool last.

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useSyncExternalStore } from "react";
 import { assignTier, clearRanking, type RankingState } from "~/domain/ranking/assign";
 import type { PoolEip } from "~/domain/ranking/pool";
 import { RANKING_STORAGE_KEY, loadRankingState, serializeRanking } from "~/domain/ranking/storedRanking";
-import type { Tier } from "~/domain/ranking/tiers";
+import type { Tier } from "~/schemas/ranking";
 import { readLocal, writeLocal } from "~/platform/localStore";
 
 // The stored string is the single source of truth, read through useSyncExternalStore: the prerendered

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { itemsInTier, rankedCount, type RankingState } from "~/domain/ranking/assign";
 import { RANKING_IMAGE_FILE_NAME, layoutRankingImage } from "~/domain/ranking/imageLayout";
 import type { PoolEip } from "~/domain/ranking/pool";
-import { TIERS } from "~/domain/ranking/tiers";
+import { TIERS } from "~/schemas/ranking";
 import { downloadBlob, measureWithCanvas, renderRankingPng } from "~/platform/rankingImage";
 import { useTheme } from "~/ui/theme";
 

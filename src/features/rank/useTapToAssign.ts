@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import type { Tier } from "~/domain/ranking/tiers";
+import type { Tier } from "~/schemas/ranking";
 
 export type TapToAssign = {
   selectedId: number | null;
