@@ -1,12 +1,5 @@
-import type { CalendarEvent, ClientTeam, Eip, Glossary, RegisteredCall, SiteConfig, Upgrade } from "../src/schemas/content";
+import type { RegisteredCall } from "../src/schemas/content";
+import type { GeneratedSite } from "../src/schemas/site";
 
-/** Everything in content/, validated: what readContent returns and crossCheckContent checks. */
-export interface Content {
-  site: SiteConfig;
-  upgrades: Upgrade[];
-  eips: Eip[];
-  calls: RegisteredCall[];
-  events: CalendarEvent[];
-  clientTeams: ClientTeam[];
-  glossary: Glossary;
-}
+/** What content/ holds, validated: the generated site before the archive adds each call's artifacts. */
+export type Content = Omit<GeneratedSite, "calls"> & { calls: RegisteredCall[] };

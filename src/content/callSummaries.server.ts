@@ -1,15 +1,7 @@
-import { z } from "zod";
-import { agendaFileSchema, summaryFileSchema, tldrFileSchema } from "~/schemas/artifacts";
-import type { CallSummaries } from "~/domain/archive/compileCall";
+import { callSummariesSchema, type CallSummaries } from "~/schemas/artifacts";
 
 // Read at build time by the call route's loader, so each call page prerenders its summary.
 const files = import.meta.glob<unknown>("../../generated/calls/*.json", { import: "default" });
-
-const callSummariesSchema = z.object({
-  agenda: agendaFileSchema.optional(),
-  summary: summaryFileSchema.optional(),
-  tldr: tldrFileSchema.optional(),
-});
 
 export async function callSummaries(type: string, number: string): Promise<CallSummaries> {
   const load = files[`../../generated/calls/${type}-${number}.json`];

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { storedSearchIndexSchema, type StoredSearchIndex } from "~/schemas/searchIndex";
 
 // The calendar search index kept in IndexedDB (SPEC §7): database '{product}_search', store
 // 'search_index', key 'index'. The record keeps the index as the JSON text that was downloaded and
@@ -9,18 +9,6 @@ import { z } from "zod";
 const STORE = "search_index";
 const KEY = "index";
 const DB_VERSION = 1;
-
-const storedSearchIndexSchema = z.object({
-  version: z.string(),
-  lastUpdated: z.string(),
-  storedAt: z.number(),
-  indexJson: z.string(),
-  // SHA-256 of indexJson, and the worker script (its URL carries its content hash) that validated
-  // those exact bytes before storing them: see searchIndexWorker.ts, isVerifiedCopy.
-  sha256: z.string().optional(),
-  validatedBy: z.string().optional(),
-});
-export type StoredSearchIndex = z.infer<typeof storedSearchIndexSchema>;
 
 export class StoredIndexUnreadable extends Error {
   override name = "StoredIndexUnreadable";

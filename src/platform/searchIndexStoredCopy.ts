@@ -1,7 +1,7 @@
 import { judgeStoredIndex } from "~/domain/search/storedIndexFreshness";
-import { SEARCH_INDEX_VERSION, type SearchIndex } from "~/schemas/searchIndex";
+import { SEARCH_INDEX_VERSION, type SearchIndex, type StoredSearchIndex } from "~/schemas/searchIndex";
 import type { LoadTimings } from "./searchIndexMessages";
-import { readStoredSearchIndex, sha256Hex, writeStoredSearchIndex, type StoredSearchIndex } from "./searchIndexStore";
+import { readStoredSearchIndex, sha256Hex, writeStoredSearchIndex } from "./searchIndexStore";
 
 // The search worker's stored copy of the index: when one may be used, and how it is kept.
 

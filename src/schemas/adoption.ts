@@ -11,6 +11,7 @@ export const clientTestResultSchema = z.object({
   total: z.optional(count),
   percentage: z.optional(z.number()),
 });
+export type ClientTestResult = z.infer<typeof clientTestResultSchema>;
 
 export const adoptionClientSchema = z.object({
   name: z.string().check(z.minLength(1)),
@@ -18,6 +19,7 @@ export const adoptionClientSchema = z.object({
   githubRepo: z.optional(z.string()),
   result: z.optional(clientTestResultSchema),
 });
+export type AdoptionClient = z.infer<typeof adoptionClientSchema>;
 
 export const adoptionResponseSchema = z.object({
   eip: z.string(),

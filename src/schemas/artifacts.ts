@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hmsSchema } from "./content";
+import { callSyncSchema, hmsSchema } from "./content";
 
 // Shapes of the JSON files in an archived call folder (artifacts/{type}/{date}_{number}/), derived from
 // the real archive. Objects are tolerant of extra fields; the fields we render are required and typed.
@@ -8,7 +8,8 @@ import { hmsSchema } from "./content";
 export const callConfigFileSchema = z.object({
   videoUrl: z.string().min(1).optional(),
   issue: z.number().int().positive().optional(),
-  sync: z.object({ transcriptStartTime: hmsSchema, videoStartTime: hmsSchema }).optional(),
+  // The registry's sync fields, without its strictness: archive files may carry more.
+  sync: z.object(callSyncSchema.shape).optional(),
 });
 export type CallConfigFile = z.infer<typeof callConfigFileSchema>;
 
@@ -60,3 +61,11 @@ export const tldrFileSchema = z.object({
   targets: z.array(tldrTargetSchema),
 });
 export type TldrFile = z.infer<typeof tldrFileSchema>;
+
+/** One call's summary files as the pipeline compiles them (generated/calls/{type}-{number}.json), for its page. */
+export const callSummariesSchema = z.object({
+  agenda: agendaFileSchema.optional(),
+  summary: summaryFileSchema.optional(),
+  tldr: tldrFileSchema.optional(),
+});
+export type CallSummaries = z.infer<typeof callSummariesSchema>;

@@ -59,6 +59,19 @@ export const searchIndexSchema = z
   });
 export type SearchIndex = z.infer<typeof searchIndexSchema>;
 
+/** The record the browser keeps the index in (src/platform/searchIndexStore.ts): its JSON text, as downloaded and validated. */
+export const storedSearchIndexSchema = z.object({
+  version: z.string(),
+  lastUpdated: z.string(),
+  storedAt: z.number(),
+  indexJson: z.string(),
+  // SHA-256 of indexJson, and the worker script (its URL carries its content hash) that validated
+  // those exact bytes before storing them: see searchIndexWorker.ts, isVerifiedCopy.
+  sha256: z.string().optional(),
+  validatedBy: z.string().optional(),
+});
+export type StoredSearchIndex = z.infer<typeof storedSearchIndexSchema>;
+
 type IndexShape = Pick<SearchIndex, "calls" | "docs" | "speakerNames" | "postings">;
 
 // Cross-field checks, so a search over a parsed index never reads out of range.

@@ -7,7 +7,8 @@ import { agendaFileSchema, callConfigFileSchema, summaryFileSchema, tldrFileSche
 import { parseArtifactJson } from "~/domain/archive/parseArtifactJson";
 import { extractVideoId } from "~/domain/archive/videoId";
 import { parseChat, type ChatLog } from "~/domain/chat/parseChat";
-import { parseVtt, visibleTranscript, type TranscriptEntry } from "~/domain/transcript/parseVtt";
+import { parseVtt, visibleTranscript } from "~/domain/transcript/parseVtt";
+import type { TranscriptEntry } from "~/schemas/callBundle";
 
 // Every parser run over every file of the real archive (../shared/corpus/artifacts, SPEC-NOTES).
 

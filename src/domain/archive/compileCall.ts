@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { RegisteredCall } from "~/schemas/content";
-import { agendaFileSchema, callConfigFileSchema, summaryFileSchema, tldrFileSchema, type AgendaFile, type SummaryFile, type TldrFile } from "~/schemas/artifacts";
+import { agendaFileSchema, callConfigFileSchema, summaryFileSchema, tldrFileSchema, type CallSummaries } from "~/schemas/artifacts";
 import { CALL_BUNDLE_VERSION, type CallBundle } from "~/schemas/callBundle";
 import { parseChat } from "../chat/parseChat";
 import { parseVtt } from "../transcript/parseVtt";
@@ -8,8 +8,6 @@ import { parseArtifactJson } from "./parseArtifactJson";
 
 /** The files of one archived call folder, by name. Every one is optional. */
 export type CallFiles = ReadonlyMap<string, string>;
-
-export type CallSummaries = { agenda?: AgendaFile; summary?: SummaryFile; tldr?: TldrFile };
 
 /** What the call list says a call has, for badges and for knowing what the call page will show. */
 export type ArtifactFlag = "transcript" | "chat" | "agenda" | "summary" | "tldr";

@@ -1,5 +1,5 @@
 import { parseTimestamp } from "../time/timestamp";
-import type { CallSummaries } from "./compileCall";
+import type { CallSummaries } from "~/schemas/artifacts";
 
 // The agenda topics and action items of a call, from whichever summary it has, in one shape for
 // the two searches (SPEC-NOTES decision 4: tldr highlights count as agenda items, its action items

@@ -1,21 +1,11 @@
-import type { CalendarEvent, CallSeries } from "~/schemas/content";
+import type { CalendarEvent, CallSeries, RegisteredCall } from "~/schemas/content";
+import type { UpcomingCall } from "./upcomingCalls";
 
 export type SeriesFilter = "all" | CallSeries;
 
-export interface TimelineCall {
-  kind: "call";
-  type: CallSeries;
-  number: string;
-  date: string;
-}
+export type TimelineCall = Pick<RegisteredCall, "type" | "number" | "date"> & { kind: "call" };
 
-export interface TimelineUpcoming {
-  kind: "upcoming";
-  type: CallSeries;
-  number: string;
-  date: string;
-  githubUrl: string;
-}
+export type TimelineUpcoming = UpcomingCall & { kind: "upcoming" };
 
 export interface TimelineEvent extends CalendarEvent {
   kind: "event";

@@ -1,8 +1,8 @@
 import { githubIssueSchema, githubIssuesResponseSchema } from "~/schemas/services";
-import type { CallSeries } from "~/schemas/content";
+import type { CallSeries, RegisteredCall } from "~/schemas/content";
 import { callKey, isCallSeries, padCallNumber } from "./callList";
 
-export type UpcomingCall = { type: CallSeries; number: string; date: string; githubUrl: string };
+export type UpcomingCall = Pick<RegisteredCall, "type" | "number" | "date"> & { githubUrl: string };
 
 // SPEC §9: at most three upcoming calls, one per series.
 export const MAX_UPCOMING_CALLS = 3;

@@ -1,7 +1,5 @@
-import type { CallSearchContent } from "../search/callSearch";
-import type { TranscriptEntry } from "../transcript/parseVtt";
+import type { ChatMessage, TranscriptEntry } from "~/schemas/callBundle";
 import type { ActionSearchItem, AgendaSearchItem } from "../archive/summaryItems";
-import type { ChatMessage } from "./chatView";
 
 /**
  * What the call page shows, in the lists its search results and links point into: the visible
@@ -14,20 +12,3 @@ export type CallContent = {
   agenda: readonly AgendaSearchItem[];
   actions: readonly ActionSearchItem[];
 };
-
-/** The same lists in the shape searchCall takes; index i of each list is index i here. */
-export function callSearchContent(content: CallContent): CallSearchContent {
-  return {
-    transcript: [...content.transcript],
-    chat: content.chat.map((message) => ({
-      timestamp: message.timestamp,
-      seconds: message.seconds,
-      speaker: message.speaker,
-      message: message.message,
-      // Reactions that found their message are not messages at all; the orphans stay out of search (SPEC §5).
-      isReaction: message.isOrphanReaction === true,
-    })),
-    agenda: [...content.agenda],
-    actions: [...content.actions],
-  };
-}

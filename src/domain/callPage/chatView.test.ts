@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chatView, showsQuote, type ChatMessage } from "./chatView";
+import type { ChatMessage } from "~/schemas/callBundle";
+import { chatView, showsQuote } from "./chatView";
 
 let nextId = 0;
 function message(seconds: number, text: string, extra: Partial<ChatMessage> = {}): ChatMessage {

@@ -1,6 +1,4 @@
-import type { CallBundle } from "~/schemas/callBundle";
-
-export type ChatMessage = CallBundle["chat"][number];
+import type { ChatMessage } from "~/schemas/callBundle";
 
 /** A top-level chat entry and the replies nested under it, in time order. */
 export type ChatThread = { root: ChatMessage; replies: ChatMessage[] };

@@ -1,10 +1,11 @@
-import { parseTimestamp, type TimeSync } from "../time/timestamp";
+import { parseTimestamp } from "../time/timestamp";
+import type { CallSync } from "~/schemas/content";
 
 /**
  * The transcript time for a video time: the inverse of toVideoSeconds (SPEC §9: video time =
  * transcript time − (transcript start − video start)).
  */
-export function toTranscriptSeconds(videoSeconds: number, sync?: TimeSync): number {
+export function toTranscriptSeconds(videoSeconds: number, sync?: CallSync): number {
   if (!sync) return videoSeconds;
   return videoSeconds + (parseTimestamp(sync.transcriptStartTime) - parseTimestamp(sync.videoStartTime));
 }

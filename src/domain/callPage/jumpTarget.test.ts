@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { searchCall } from "../search/callSearch";
-import { callSearchContent, type CallContent } from "./callContent";
+import type { CallContent } from "./callContent";
 import { deepLinkTarget, hitTarget } from "./jumpTarget";
 
 const content: CallContent = {
@@ -21,18 +21,15 @@ const content: CallContent = {
   ],
 };
 
-describe("callSearchContent", () => {
-  it("keeps the lists in order and flags orphan reactions, which search then leaves out", () => {
-    const search = callSearchContent(content);
-    expect(search.chat.map((m) => m.isReaction)).toEqual([false, false, true]);
-    expect(searchCall(search, "blob", "chat").map((hit) => hit.text)).toEqual(["blob dashboard", "blob link"]);
+describe("searchCall over the page's content", () => {
+  it("finds chat messages in order and leaves orphan reactions out", () => {
+    expect(searchCall(content, "blob", "chat").map((hit) => hit.text)).toEqual(["blob dashboard", "blob link"]);
   });
 });
 
 describe("hitTarget", () => {
   it("maps each hit to its item: transcript and summary by index, chat by message id", () => {
-    const search = callSearchContent(content);
-    const targets = searchCall(search, "blob").map((hit) => hitTarget(hit, content));
+    const targets = searchCall(content, "blob").map((hit) => hitTarget(hit, content));
     expect(targets).toContainEqual({ kind: "transcript", index: 1, seconds: 60.9 });
     expect(targets).toContainEqual({ kind: "chat", messageId: 7, seconds: 70 });
     expect(targets).toContainEqual({ kind: "agenda", index: 0, seconds: 184 });

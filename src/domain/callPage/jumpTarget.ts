@@ -11,7 +11,7 @@ export type JumpTarget =
   | { kind: "action"; index: number; seconds: number }
   | { kind: "time"; seconds: number };
 
-/** A hit from searchCall over callSearchContent(content) → its place on the page. */
+/** A hit from searchCall over content → its place on the page. */
 export function hitTarget(hit: CallHit, content: CallContent): JumpTarget {
   if (hit.type === "chat") {
     const message = content.chat[hit.ref];

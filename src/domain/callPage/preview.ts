@@ -1,6 +1,7 @@
 import type { CallBundle } from "~/schemas/callBundle";
-import { parseTimestamp, type TimeSync } from "../time/timestamp";
+import { parseTimestamp } from "../time/timestamp";
 import { visibleTranscript } from "../transcript/parseVtt";
+import type { CallSync } from "~/schemas/content";
 
 // The first screenful of a call's transcript and chat, prerendered into the page's HTML: the reader
 // sees the conversation at first paint (and without JavaScript); the rest arrives after hydration.
@@ -14,7 +15,7 @@ export type CallPreview = Pick<CallBundle, "transcript" | "chat">;
 export const EMPTY_PREVIEW: CallPreview = { transcript: [], chat: [] };
 
 /** The first visible lines and messages (none before the sync start, SPEC §5). */
-export function callPreview(bundle: CallBundle | null, sync?: TimeSync): CallPreview {
+export function callPreview(bundle: CallBundle | null, sync?: CallSync): CallPreview {
   if (!bundle) return EMPTY_PREVIEW;
   const start = sync ? parseTimestamp(sync.transcriptStartTime) : 0;
   return {

@@ -1,5 +1,4 @@
-import type { AgendaFile, SummaryFile, TldrFile } from "~/schemas/artifacts";
-import type { CallSummaries } from "../archive/compileCall";
+import type { AgendaFile, CallSummaries, SummaryFile, TldrFile } from "~/schemas/artifacts";
 
 // The summary card shows one variant, in SPEC §2's priority order: TL;DR, then agenda, then the
 // older summary. A call may have several files (acdt 058 has tldr.json and summary.json).

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { isReactionLine, parseChat, parseReaction, parseReply, type ChatMessage } from "./parseChat";
+import type { ChatMessage } from "~/schemas/callBundle";
+import { isReactionLine, parseChat, parseReaction, parseReply } from "./parseChat";
 
 const chat = (...lines: string[]) => lines.join("\r\n") + "\r\n";
 const summary = (m: ChatMessage) => ({ id: m.id, speaker: m.speaker, message: m.message });

@@ -1,21 +1,5 @@
+import type { ChatMessage } from "~/schemas/callBundle";
 import { parseTimestamp } from "../time/timestamp";
-
-export type ChatReaction = { speaker: string; emoji: string };
-
-export type ChatMessage = {
-  /** Position in ChatLog.messages; replies point at their target by it. */
-  id: number;
-  /** "HH:MM:SS" */
-  timestamp: string;
-  seconds: number;
-  speaker: string;
-  /** The message's own text; for a reply, the text after the quote. Lines joined with "\n". */
-  message: string;
-  replyTo?: { quote: string; targetId: number | null };
-  reactions: ChatReaction[];
-  /** A reaction whose target was not found: kept as a plain line with its original text (SPEC-NOTES decision 6). */
-  isOrphanReaction?: true;
-};
 
 export type ChatLog = { messages: ChatMessage[]; warnings: string[] };
 

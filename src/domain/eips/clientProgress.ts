@@ -1,3 +1,5 @@
+import type { AdoptionClient, ClientTestResult } from "~/schemas/adoption";
+
 // SPEC §7/§9: the client implementation progress shown for a tracked EIP.
 
 /** The only EIP the adoption-progress service is asked about. */
@@ -8,13 +10,6 @@ export function hasAdoptionData(eipId: number): boolean {
 }
 
 export type ProgressTone = "complete" | "partial" | "none";
-
-export interface TestResult {
-  passed?: number;
-  failed?: number;
-  total?: number;
-  percentage?: number;
-}
 
 export interface ClientProgress {
   name: string;
@@ -27,7 +22,7 @@ export interface ClientProgress {
 
 const clamp = (value: number) => Math.min(100, Math.max(0, value));
 
-export function progressPercentage(result: TestResult | undefined): number {
+export function progressPercentage(result: ClientTestResult | undefined): number {
   if (result?.percentage !== undefined && Number.isFinite(result.percentage)) return clamp(result.percentage);
   const passed = result?.passed ?? 0;
   const total = result?.total ?? 0;
@@ -40,14 +35,14 @@ export function progressTone(percentage: number): ProgressTone {
   return percentage > 0 ? "partial" : "none";
 }
 
-export function progressTooltip(result: TestResult | undefined): string {
+export function progressTooltip(result: ClientTestResult | undefined): string {
   return result?.passed !== undefined && result.total !== undefined
     ? `${result.passed} of ${result.total} tests passing`
     : "Test data unavailable";
 }
 
 /** Clients in alphabetical order, each with its gauge facts. */
-export function clientProgressList(clients: readonly { name: string; result?: TestResult }[]): ClientProgress[] {
+export function clientProgressList(clients: readonly Pick<AdoptionClient, "name" | "result">[]): ClientProgress[] {
   return [...clients]
     .sort((a, b) => a.name.localeCompare(b.name))
     .map(({ name, result }) => {

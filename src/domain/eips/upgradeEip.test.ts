@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eipSchema, type Eip, type ForkRelationship } from "~/schemas/content";
 import { UPGRADE_PAGE_FEATURES } from "~/domain/upgrades/pageFeatures";
-import { displayTitle, proposalKind, proposalNumber, specUrl, toUpgradeEip } from "./upgradeEip";
+import { proposalKind, proposalNumber, specUrl, toUpgradeEip } from "./upgradeEip";
 
 const templates = {
   eipSpecUrl: "https://eips.ethereum.org/EIPS/eip-{id}",
@@ -37,13 +37,7 @@ function eip(overrides: Partial<Eip> & { forkRelationships: ForkRelationship[] }
 const glamsterdam = { forkName: "Glamsterdam", features: UPGRADE_PAGE_FEATURES.glamsterdam, templates } as const;
 const fusaka = { forkName: "Fusaka", features: UPGRADE_PAGE_FEATURES.fusaka, templates } as const;
 
-describe("titles, numbers and specification links", () => {
-  it("strips the EIP-n: and RIP-n: prefixes", () => {
-    expect(displayTitle("EIP-7928: Block-level Access Lists")).toBe("Block-level Access Lists");
-    expect(displayTitle("RIP-7212: Precompile for secp256r1")).toBe("Precompile for secp256r1");
-    expect(displayTitle("Gas limit increase")).toBe("Gas limit increase");
-  });
-
+describe("numbers and specification links", () => {
   it("links EIPs to the EIP site and RIPs to the RIPs repository", () => {
     expect(proposalKind("RIP-7212: x")).toBe("RIP");
     expect(proposalKind("EIP-1: x")).toBe("EIP");

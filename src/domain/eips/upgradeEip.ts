@@ -1,14 +1,12 @@
-import type { Champion, Eip, ForkName, Layer, NorthStarGoal, StageStatus, StakeholderGroup } from "~/schemas/content";
+import type { Champion, Eip, ForkName, Layer, NorthStarGoal, SiteConfig, StageStatus, StakeholderGroup } from "~/schemas/content";
 import { NORTH_STAR_GOALS, STAKEHOLDER_GROUPS } from "~/schemas/eipConstants";
 import type { UpgradePageFeatures } from "~/domain/upgrades/pageFeatures";
+import { displayTitle } from "./displayTitle";
 import { isShownStage } from "./stages";
 
 export type ProposalKind = "EIP" | "RIP";
 
-export interface SpecUrlTemplates {
-  eipSpecUrl: string;
-  ripSpecUrl: string;
-}
+export type SpecUrlTemplates = Pick<SiteConfig, "eipSpecUrl" | "ripSpecUrl">;
 
 export interface EipDetails {
   benefits: string[];
@@ -35,13 +33,6 @@ export interface UpgradeEip {
   machineDrafted: boolean;
   /** Absent for proposals that only ever appear as a compact card. */
   details?: EipDetails;
-}
-
-const TITLE_PREFIX = /^(EIP|RIP)-\d+:\s*/i;
-
-/** The title without its 'EIP-n:' or 'RIP-n:' prefix. */
-export function displayTitle(title: string): string {
-  return title.replace(TITLE_PREFIX, "").trim() || title;
 }
 
 export function proposalKind(title: string): ProposalKind {

@@ -1,5 +1,5 @@
 import type { Eip, ForkRelationship } from "../../schemas/content";
-import { stripEipPrefix } from "./tiers";
+import { displayTitle } from "../eips/displayTitle";
 
 export type PoolEip = { id: number; title: string; laymanDescription: string };
 
@@ -15,7 +15,7 @@ function isProposedNonHeadliner(relationship: ForkRelationship | undefined): boo
 
 function toPoolEip(eip: Eip): PoolEip | undefined {
   if (!eip.laymanDescription || !isProposedNonHeadliner(poolForkRelationship(eip))) return undefined;
-  return { id: eip.id, title: stripEipPrefix(eip.title), laymanDescription: eip.laymanDescription };
+  return { id: eip.id, title: displayTitle(eip.title), laymanDescription: eip.laymanDescription };
 }
 
 /** The proposals a visitor can rank: Glamsterdam 'Proposed', not headliners, with a plain-language description. */

@@ -3,7 +3,7 @@ import {
   storedRankingSchema,
   type LegacyRankingItem,
   type StoredRanking,
-} from "../../schemas/ranking";
+} from "~/schemas/ranking";
 import { assignTier, clearRanking, type RankingState } from "./assign";
 import type { Tier } from "~/schemas/tiers";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TIERS } from "~/schemas/tiers";
-import { TIER_COLORS, contrastRatio, isTier, stripEipPrefix } from "./tiers";
+import { TIER_COLORS, contrastRatio, isTier } from "./tiers";
 
 describe("tiers", () => {
   it("are S to D, best first", () => {
@@ -28,21 +28,5 @@ describe("contrastRatio", () => {
     expect(contrastRatio("#000000", "#ffffff")).toBeCloseTo(21);
     expect(contrastRatio("#ffffff", "#000000")).toBeCloseTo(21);
     expect(contrastRatio("#777777", "#777777")).toBe(1);
-  });
-});
-
-describe("stripEipPrefix", () => {
-  it("removes an 'EIP-n: ' prefix", () => {
-    expect(stripEipPrefix("EIP-7702: Set code")).toBe("Set code");
-  });
-
-  it("removes an 'RIP-n: ' prefix", () => {
-    expect(stripEipPrefix("RIP-7212: Precompile for secp256r1")).toBe("Precompile for secp256r1");
-  });
-
-  it("leaves titles without a prefix, and later colons, alone", () => {
-    expect(stripEipPrefix("Set code")).toBe("Set code");
-    expect(stripEipPrefix("EIP-1: A: B")).toBe("A: B");
-    expect(stripEipPrefix("Note EIP-1: x")).toBe("Note EIP-1: x");
   });
 });

@@ -16,12 +16,6 @@ export function isTier(value: unknown): value is Tier {
   return TIERS.some((tier) => tier === value);
 }
 
-const PROPOSAL_PREFIX = /^(?:EIP|RIP)-\d+:\s*/;
-
-export function stripEipPrefix(title: string): string {
-  return title.replace(PROPOSAL_PREFIX, "");
-}
-
 function channelLuminance(channel: number): number {
   const c = channel / 255;
   return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;

@@ -2,7 +2,7 @@ import type { RegisteredCall } from "~/schemas/content";
 import type { SearchDocument } from "~/schemas/searchIndex";
 import type { CallBundle } from "~/schemas/callBundle";
 import { actionSearchItems, agendaSearchItems } from "../archive/summaryItems";
-import type { CallSummaries } from "../archive/compileCall";
+import type { CallSummaries } from "~/schemas/artifacts";
 import { chooseSummary, shownSummaries } from "../callPage/summaryView";
 import { visibleTranscript } from "../transcript/parseVtt";
 import { hmsKey, parseTimestamp } from "../time/timestamp";

@@ -1,8 +1,7 @@
-import type { CallSeries } from "~/schemas/content";
-import type { SearchContentType } from "~/schemas/searchIndex";
+import type { SearchDocument } from "~/schemas/searchIndex";
 import { hmsKey } from "../time/timestamp";
 
-export type LinkedHit = { callType: CallSeries; callNumber: string; timestamp: string; type: SearchContentType; text: string };
+export type LinkedHit = Pick<SearchDocument, "callType" | "callNumber" | "timestamp" | "type" | "text">;
 
 /**
  * The call page URL that pre-opens a calendar result (SPEC §2, §5): search, timestamp, type and text

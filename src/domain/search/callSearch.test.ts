@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { searchCall, type CallSearchContent } from "./callSearch";
+import type { CallContent } from "../callPage/callContent";
+import { searchCall } from "./callSearch";
 
-function content(partial: Partial<CallSearchContent> = {}): CallSearchContent {
+function content(partial: Partial<CallContent> = {}): CallContent {
   return { transcript: [], chat: [], agenda: [], actions: [], ...partial };
 }
 
@@ -13,12 +14,14 @@ const line = (seconds: number, speaker: string | null, text: string) => ({
   text,
 });
 
-const chat = (seconds: number, speaker: string, message: string, isReaction = false) => ({
+const chat = (seconds: number, speaker: string, message: string, isOrphanReaction = false) => ({
+  id: seconds,
   timestamp: `00:00:${String(seconds).padStart(2, "0")}`,
   seconds,
   speaker,
   message,
-  isReaction,
+  reactions: [],
+  ...(isOrphanReaction ? { isOrphanReaction: true as const } : {}),
 });
 
 const summary = (hits: ReturnType<typeof searchCall>) => hits.map((hit) => [hit.type, hit.ref, hit.matchScore]);

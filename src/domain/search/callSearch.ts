@@ -1,14 +1,8 @@
 import type { SearchContentType } from "~/schemas/searchIndex";
+import type { CallContent } from "../callPage/callContent";
 import { prefixesOf, tokenize } from "./tokenize";
 
 // Call-page search (SPEC §9 'Call-page search scoring', SPEC-NOTES decisions 2, 3 and 5).
-
-export type CallSearchContent = {
-  transcript: { timestamp: string; seconds: number; speaker: string | null; text: string }[];
-  chat: { timestamp: string; seconds: number; speaker: string; message: string; isReaction: boolean }[];
-  agenda: { title: string; summary: string; timestamp: string; seconds: number; isDecision: boolean }[];
-  actions: { text: string; owner?: string; timestamp: string; seconds: number; topic?: string }[];
-};
 
 export type CallSearchFilter = "all" | SearchContentType;
 
@@ -48,7 +42,7 @@ type CallQuery = {
 
 type FieldMatch = { words: Set<string>; phrase: boolean };
 
-export function searchCall(content: CallSearchContent, query: string, filter: CallSearchFilter = "all"): CallHit[] {
+export function searchCall(content: CallContent, query: string, filter: CallSearchFilter = "all"): CallHit[] {
   const tokens = tokenize(query);
   if (tokens.length === 0) return [];
   const callQuery: CallQuery = { words: new Set(tokens), phrase: ` ${tokens.join(" ")}` };
@@ -62,7 +56,7 @@ export function searchCall(content: CallSearchContent, query: string, filter: Ca
   return hits.sort(compareHits);
 }
 
-function transcriptHits(lines: CallSearchContent["transcript"], query: CallQuery): CallHit[] {
+function transcriptHits(lines: CallContent["transcript"], query: CallQuery): CallHit[] {
   return lines.flatMap((line, ref) => {
     const text = matchField(line.text, query);
     // The 'Speaker' placeholder is display text, not a name to match.
@@ -74,9 +68,10 @@ function transcriptHits(lines: CallSearchContent["transcript"], query: CallQuery
   });
 }
 
-function chatHits(messages: CallSearchContent["chat"], query: CallQuery): CallHit[] {
+function chatHits(messages: CallContent["chat"], query: CallQuery): CallHit[] {
   return messages.flatMap((message, ref) => {
-    if (message.isReaction) return [];
+    // Reactions that found their message are not messages at all; the orphans stay out of search (SPEC §5).
+    if (message.isOrphanReaction) return [];
     const text = matchField(message.message, query);
     const speaker = matchField(message.speaker, query);
     if (text.words.size + speaker.words.size === 0) return [];
@@ -85,7 +80,7 @@ function chatHits(messages: CallSearchContent["chat"], query: CallQuery): CallHi
   });
 }
 
-function agendaHits(items: CallSearchContent["agenda"], query: CallQuery): CallHit[] {
+function agendaHits(items: CallContent["agenda"], query: CallQuery): CallHit[] {
   return items.flatMap((item, ref) => {
     const title = matchField(item.title, query);
     const summary = matchField(item.summary, query);
@@ -102,7 +97,7 @@ function agendaHits(items: CallSearchContent["agenda"], query: CallQuery): CallH
   });
 }
 
-function actionHits(actions: CallSearchContent["actions"], query: CallQuery): CallHit[] {
+function actionHits(actions: CallContent["actions"], query: CallQuery): CallHit[] {
   return actions.flatMap((action, ref) => {
     const text = matchField(action.text, query);
     const owner = matchField(action.owner ?? "", query);

@@ -1,10 +1,12 @@
+import type { StoredSearchIndex } from "~/schemas/searchIndex";
+
 // When a copy of the calendar search index kept in the browser may be used instead of downloading it
 // again (SPEC §9, SPEC-NOTES decision 7): a copy is used as is while it has the version this build
 // searches with and was stored less than 24 hours ago.
 
 export const SEARCH_INDEX_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-export type StoredIndexStamp = { version: string; storedAt: number };
+export type StoredIndexStamp = Pick<StoredSearchIndex, "version" | "storedAt">;
 
 export type StoredIndexVerdict = "fresh" | "missing" | "other-version" | "expired";
 

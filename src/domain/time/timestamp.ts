@@ -1,6 +1,6 @@
-// Clock times as they appear in captions, chat logs, call configs and deep links.
+import type { CallSync } from "~/schemas/content";
 
-export type TimeSync = { transcriptStartTime: string; videoStartTime: string };
+// Clock times as they appear in captions, chat logs, call configs and deep links.
 
 const WHOLE = /^\d+$/;
 const SECONDS = /^\d+(?:\.\d+)?$/;
@@ -37,7 +37,7 @@ export function formatTimestamp(seconds: number): string {
 }
 
 /** Video time = transcript time − (transcript start − video start) (SPEC §9). */
-export function toVideoSeconds(transcriptSeconds: number, sync?: TimeSync): number {
+export function toVideoSeconds(transcriptSeconds: number, sync?: CallSync): number {
   if (!sync) return transcriptSeconds;
   return transcriptSeconds - (parseTimestamp(sync.transcriptStartTime) - parseTimestamp(sync.videoStartTime));
 }

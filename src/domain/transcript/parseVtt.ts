@@ -1,12 +1,6 @@
-import { parseTimestamp, type TimeSync } from "../time/timestamp";
-
-export type TranscriptEntry = {
-  /** Cue start, normalised to "HH:MM:SS.mmm". */
-  timestamp: string;
-  seconds: number;
-  speaker: string | null;
-  text: string;
-};
+import type { TranscriptEntry } from "~/schemas/callBundle";
+import { parseTimestamp } from "../time/timestamp";
+import type { CallSync } from "~/schemas/content";
 
 const LINE_BREAK = /\r\n|\r|\n/;
 const TIMING = /^\s*(?:(\d+):)?(\d{1,2}):(\d{2})(?:[.,](\d{1,3}))?\s*-->/;
@@ -54,7 +48,7 @@ export function parseVtt(text: string): TranscriptEntry[] {
 }
 
 /** Lines before the sync start are pre-meeting chatter ("can you hear me?"): the call page hides them (SPEC §5). */
-export function visibleTranscript(entries: readonly TranscriptEntry[], sync?: TimeSync): TranscriptEntry[] {
+export function visibleTranscript(entries: readonly TranscriptEntry[], sync?: CallSync): TranscriptEntry[] {
   if (!sync) return [...entries];
   const start = parseTimestamp(sync.transcriptStartTime);
   return entries.filter((entry) => entry.seconds >= start);

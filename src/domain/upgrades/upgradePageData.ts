@@ -1,16 +1,9 @@
-import type { Upgrade, UpgradeStatus } from "~/schemas/content";
+import type { Upgrade } from "~/schemas/content";
 import type { GeneratedSite } from "~/schemas/site";
 import { specUrl, toUpgradeEip, type UpgradeEip } from "~/domain/eips/upgradeEip";
-import { UPGRADE_PAGE_FEATURES, type UpgradeId } from "./pageFeatures";
+import { UPGRADE_PAGE_FEATURES } from "./pageFeatures";
 
-export interface StripUpgrade {
-  id: UpgradeId;
-  name: string;
-  path: string;
-  status: UpgradeStatus;
-  activationDate: string;
-  disabled: boolean;
-}
+export type StripUpgrade = Pick<Upgrade, "id" | "name" | "path" | "status" | "activationDate" | "disabled">;
 
 export interface MetaEipLink {
   number: number;

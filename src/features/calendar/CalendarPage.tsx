@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import type { CalendarEvent, CallSeries } from "~/schemas/content";
+import type { CalendarEvent, RegisteredCall } from "~/schemas/content";
 import { buildCalendarTimeline, type SeriesFilter } from "~/domain/calendar/calendarTimeline";
 import { callKey } from "~/domain/calendar/callList";
 import type { SearchIndexSource } from "~/platform/searchIndexClient";
@@ -11,7 +11,7 @@ import { useToday } from "./useToday";
 import { useUpcomingCalls } from "./useUpcomingCalls";
 
 interface CalendarPageProps {
-  calls: { type: CallSeries; number: string; date: string }[];
+  calls: Pick<RegisteredCall, "type" | "number" | "date">[];
   events: CalendarEvent[];
   buildDate: string;
   upcomingCallsApi: string;

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { AgendaFile } from "~/schemas/artifacts";
+import type { AgendaActionItem, AgendaFile, AgendaItem } from "~/schemas/artifacts";
 import { parseTimestamp } from "~/domain/time/timestamp";
 import { Badge } from "~/ui/Badge";
 import { TimeButton } from "./callTime";
@@ -40,8 +40,6 @@ export function AgendaSummary({ agenda, focus }: { agenda: AgendaFile; focus: Su
   );
 }
 
-type AgendaItem = AgendaFile["agenda"][number]["items"][number];
-
 type AgendaTopicItemProps = { item: AgendaItem; index: number; open: boolean; onToggle: () => void; isFocused: boolean };
 
 /** One agenda topic: its title, a 'decision' badge when one was taken, and when open its summary and actions. */
@@ -76,7 +74,7 @@ function AgendaTopicItem({ item, index, open, onToggle, isFocused }: AgendaTopic
   );
 }
 
-type AgendaAction = { action: AgendaItem["action_items"][number]; topic: AgendaTopic };
+type AgendaAction = { action: AgendaActionItem; topic: AgendaTopic };
 
 /** 'Action Items (n)': numbered, each with its time and the topic it came from. */
 function AgendaActions({ actions, isFocused }: { actions: readonly AgendaAction[]; isFocused: (index: number) => boolean }) {

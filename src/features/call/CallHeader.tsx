@@ -1,11 +1,12 @@
 import { Link } from "react-router";
-import { formatCallDate, isCallSeries, seriesName, SERIES_SHORT } from "~/domain/calendar/callList";
+import { formatCallDate, seriesName, SERIES_SHORT } from "~/domain/calendar/callList";
+import type { RegisteredCall } from "~/schemas/content";
 import { SiteHeader } from "~/features/shell/SiteHeader";
 import { HeaderSearchButton } from "./SearchButton";
 
 type CallHeaderProps = {
   /** Absent when the call is unknown. */
-  call?: { type: string; number: string; date: string };
+  call?: Pick<RegisteredCall, "type" | "number" | "date">;
   /** Absent when there is nothing to search. */
   onSearch?: () => void;
 };
@@ -24,7 +25,7 @@ export function CallHeader({ call, onSearch }: CallHeaderProps) {
         {call && (
           <p className="min-w-0 truncate text-sm text-slate-700 dark:text-slate-300">
             <span className="font-semibold text-slate-900 dark:text-white">
-              <span className="sm:hidden">{isCallSeries(call.type) ? SERIES_SHORT[call.type] : call.type} #{Number(call.number)}</span>
+              <span className="sm:hidden">{SERIES_SHORT[call.type]} #{Number(call.number)}</span>
               <span className="max-sm:hidden">{seriesName(call.type)} #{Number(call.number)}</span>
             </span>
             <span className="max-sm:hidden">

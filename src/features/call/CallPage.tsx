@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import type { CallSummaries } from "~/domain/archive/compileCall";
-import type { ChatMessage } from "~/domain/callPage/chatView";
+import type { CallSummaries } from "~/schemas/artifacts";
+import type { ChatMessage } from "~/schemas/callBundle";
 import type { JumpTarget } from "~/domain/callPage/jumpTarget";
 import type { CallPreview } from "~/domain/callPage/preview";
 import { videoLinks } from "~/domain/callPage/videoLinks";
-import type { TimeSync } from "~/domain/time/timestamp";
 import { deferModule } from "~/platform/deferredModule";
 import { PLAYER_STATE, type VideoPlayer } from "~/platform/youtubePlayer";
 import { PageShell } from "~/features/shell/PageShell";
@@ -24,12 +23,13 @@ import { useSearchHotkey } from "./useSearchHotkey";
 import { useVideoSync } from "./useVideoSync";
 import { useYouTubePlayer } from "./useYouTubePlayer";
 import { VideoCard } from "./VideoCard";
+import type { RegisteredCall } from "~/schemas/content";
 
 // The search code (scoring, highlighting, the dialog) loads when the search is first opened.
 const searchOverlay = deferModule(() => import("./CallSearchOverlay"));
 
 export type CallPageProps = {
-  call: { type: string; number: string; date: string; sync?: TimeSync };
+  call: Pick<RegisteredCall, "type" | "number" | "date" | "sync">;
   videoUrl: string;
   agendaUrl: string | null;
   summaries: CallSummaries;

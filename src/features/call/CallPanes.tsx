@@ -1,5 +1,5 @@
 import type { RefObject } from "react";
-import type { ChatMessage } from "~/domain/callPage/chatView";
+import type { ChatMessage } from "~/schemas/callBundle";
 import { ChatPane } from "./ChatPane";
 import { TranscriptPane } from "./TranscriptPane";
 import type { CallBundleState } from "./useCallBundle";

@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { callSearchContent, type CallContent } from "~/domain/callPage/callContent";
+import type { CallContent } from "~/domain/callPage/callContent";
 import { hitTarget, type JumpTarget } from "~/domain/callPage/jumpTarget";
 import { searchCall, type CallHit, type CallSearchFilter } from "~/domain/search/callSearch";
 import { ModalDialog } from "~/ui/ModalDialog";
@@ -38,9 +38,8 @@ function SearchPanel({ content, onClose, onChoose, typedAhead }: Omit<CallSearch
   const [filter, setFilter] = useState<CallSearchFilter>("all");
   const [showContext, setShowContext] = useState(false);
   const [selection, setSelection] = useState({ key: "", index: 0 });
-  const searchable = useMemo(() => callSearchContent(content), [content]);
   const deferredQuery = useDeferredValue(query);
-  const hits = useMemo(() => searchCall(searchable, deferredQuery, filter), [searchable, deferredQuery, filter]);
+  const hits = useMemo(() => searchCall(content, deferredQuery, filter), [content, deferredQuery, filter]);
   const listed = hits.slice(0, LISTED_RESULTS);
   // The selection starts again at the top whenever the query or the filter changes.
   const resultsKey = `${filter}\u0000${deferredQuery}`;

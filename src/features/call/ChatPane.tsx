@@ -1,5 +1,6 @@
 import { useImperativeHandle, useRef, type Ref } from "react";
-import type { ChatMessage, ChatView } from "~/domain/callPage/chatView";
+import type { ChatView } from "~/domain/callPage/chatView";
+import type { ChatMessage } from "~/schemas/callBundle";
 import { CHAT_FOLLOW_LOCK_MS } from "~/domain/callPage/timing";
 import { VirtualList, type VirtualListHandle } from "~/ui/VirtualList";
 import { ChatThreadView } from "./ChatThreadView";

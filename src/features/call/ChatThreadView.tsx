@@ -1,5 +1,6 @@
 import { memo } from "react";
-import { showsQuote, type ChatMessage, type ChatThread } from "~/domain/callPage/chatView";
+import { showsQuote, type ChatThread } from "~/domain/callPage/chatView";
+import type { ChatMessage } from "~/schemas/callBundle";
 import { TimeButton } from "./callTime";
 
 type ChatThreadViewProps = { thread: ChatThread; currentMessageId: number | null; onSelect: (message: ChatMessage) => void };

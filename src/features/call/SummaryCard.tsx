@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { CallSummaries } from "~/domain/archive/compileCall";
+import type { CallSummaries } from "~/schemas/artifacts";
 import { chooseSummary, summaryCountLine, type SummaryVariant } from "~/domain/callPage/summaryView";
 import { Badge } from "~/ui/Badge";
 import { DisclosureButton } from "~/ui/DisclosureButton";

@@ -1,5 +1,5 @@
 import { memo, useImperativeHandle, useRef, type Ref } from "react";
-import type { TranscriptEntry } from "~/domain/transcript/parseVtt";
+import type { TranscriptEntry } from "~/schemas/callBundle";
 import { VirtualList, type VirtualListHandle } from "~/ui/VirtualList";
 import { useVideoClock } from "./callTime";
 import { PaneFrame } from "./PaneFrame";

@@ -1,12 +1,13 @@
 import type { RefObject } from "react";
-import { formatCallDate, seriesName, SERIES_SHORT, isCallSeries } from "~/domain/calendar/callList";
+import { formatCallDate, seriesName, SERIES_SHORT } from "~/domain/calendar/callList";
 import { youtubeEmbedUrl } from "~/platform/youtubePlayer";
 import { ExternalLink } from "~/ui/ExternalLink";
 import { ExternalIcon } from "~/ui/icons";
+import type { RegisteredCall } from "~/schemas/content";
 import type { PlayerStatus } from "./useYouTubePlayer";
 
 type VideoCardProps = {
-  call: { type: string; number: string; date: string };
+  call: Pick<RegisteredCall, "type" | "number" | "date">;
   /** The video id, or null when the video reference holds none (it is still linked). */
   videoId: string | null;
   videoUrl: string;
@@ -38,7 +39,7 @@ export function VideoCard({ call, videoId, videoUrl, agendaUrl, playerHostRef, p
           <dt className="font-semibold text-slate-600 dark:text-slate-400">Date</dt>
           <dd><time dateTime={call.date}>{formatCallDate(call.date)}</time></dd>
           <dt className="font-semibold text-slate-600 dark:text-slate-400">Series</dt>
-          <dd>{isCallSeries(call.type) ? `${SERIES_SHORT[call.type]} · ${seriesName(call.type)}` : call.type}</dd>
+          <dd>{`${SERIES_SHORT[call.type]} · ${seriesName(call.type)}`}</dd>
           {agendaUrl && (
             <>
               <dt className="font-semibold text-slate-600 dark:text-slate-400">Agenda</dt>

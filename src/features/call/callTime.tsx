@@ -1,9 +1,10 @@
 import { createContext, useContext } from "react";
-import { formatTimestamp, toVideoSeconds, type TimeSync } from "~/domain/time/timestamp";
+import { formatTimestamp, toVideoSeconds } from "~/domain/time/timestamp";
 import type { JumpSource } from "./useCallNavigation";
+import type { CallSync } from "~/schemas/content";
 
 type CallTime = {
-  sync: TimeSync | undefined;
+  sync: CallSync | undefined;
   /** Seeks the video to a transcript time and shows that moment in the other panes. */
   seek: (transcriptSeconds: number, source: JumpSource) => void;
 };

@@ -4,10 +4,12 @@ import { chatView, type ChatView } from "~/domain/callPage/chatView";
 import type { CallPreview } from "~/domain/callPage/preview";
 import { chooseSummary, shownSummaries } from "~/domain/callPage/summaryView";
 import { actionSearchItems, agendaSearchItems } from "~/domain/archive/summaryItems";
-import type { CallSummaries } from "~/domain/archive/compileCall";
-import { parseTimestamp, type TimeSync } from "~/domain/time/timestamp";
-import { visibleTranscript, type TranscriptEntry } from "~/domain/transcript/parseVtt";
+import type { CallSummaries } from "~/schemas/artifacts";
+import { parseTimestamp } from "~/domain/time/timestamp";
+import { visibleTranscript } from "~/domain/transcript/parseVtt";
+import type { TranscriptEntry } from "~/schemas/callBundle";
 import type { CallBundleState } from "./useCallBundle";
+import type { CallSync } from "~/schemas/content";
 
 export type CallPageContent = {
   transcript: TranscriptEntry[];
@@ -20,7 +22,7 @@ export type CallPageContent = {
  * What the page shows of the call: nothing before the sync start (SPEC §5, SPEC-NOTES 4); until the
  * call's data has loaded, the prerendered preview of its first lines.
  */
-export function useCallContent(bundle: CallBundleState, preview: CallPreview, sync: TimeSync | undefined, summaries: CallSummaries): CallPageContent {
+export function useCallContent(bundle: CallBundleState, preview: CallPreview, sync: CallSync | undefined, summaries: CallSummaries): CallPageContent {
   const loaded = bundle.status === "loaded" ? bundle.bundle : preview;
   return useMemo(() => {
     const transcript = visibleTranscript(loaded.transcript, sync);

@@ -3,9 +3,10 @@ import { indexAtClock, indexAtTime } from "~/domain/callPage/currentLine";
 import type { ChatView } from "~/domain/callPage/chatView";
 import type { JumpTarget } from "~/domain/callPage/jumpTarget";
 import { DEEP_LINK_CHAT_DELAY_MS, DEEP_LINK_SCROLL_DELAY_MS, DEEP_LINK_SEEK_DELAY_MS } from "~/domain/callPage/timing";
-import { toVideoSeconds, type TimeSync } from "~/domain/time/timestamp";
-import type { TranscriptEntry } from "~/domain/transcript/parseVtt";
+import { toVideoSeconds } from "~/domain/time/timestamp";
+import type { TranscriptEntry } from "~/schemas/callBundle";
 import type { VideoPlayer } from "~/platform/youtubePlayer";
+import type { CallSync } from "~/schemas/content";
 
 /** A pane the page can scroll to an item (see usePaneFollow). */
 export type PaneHandle = { reveal: (key: number) => void };
@@ -17,7 +18,7 @@ export type JumpSource = "transcript" | "chat" | "summary" | "search" | "link";
 
 type NavigationInput = {
   player: VideoPlayer | null;
-  sync: TimeSync | undefined;
+  sync: CallSync | undefined;
   transcript: readonly TranscriptEntry[];
   chat: ChatView;
 };

@@ -3,15 +3,15 @@ import type { CallContent } from "~/domain/callPage/callContent";
 import { toTranscriptSeconds } from "~/domain/callPage/currentLine";
 import { parseHashTime, parseSearchDeepLink } from "~/domain/callPage/deepLink";
 import { deepLinkTarget, type JumpTarget } from "~/domain/callPage/jumpTarget";
-import type { TimeSync } from "~/domain/time/timestamp";
 import type { JumpSource } from "./useCallNavigation";
+import type { CallSync } from "~/schemas/content";
 
 /**
  * Opens what the address names once the page is ready (the call data loaded and the player ready
  * or given up on): a search result from the calendar (search, timestamp, type and text, all four),
  * or else a moment of the video ('#t=SECONDS' or '#HH:MM:SS'). Later hash changes seek as well.
  */
-export function useDeepLink(ready: boolean, content: CallContent, sync: TimeSync | undefined, jumpTo: (target: JumpTarget, source: JumpSource) => void): void {
+export function useDeepLink(ready: boolean, content: CallContent, sync: CallSync | undefined, jumpTo: (target: JumpTarget, source: JumpSource) => void): void {
   const latest = useRef({ content, sync, jumpTo });
   useEffect(() => {
     latest.current = { content, sync, jumpTo };

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import type { Upgrade, CallSeries } from "~/schemas/content";
+import type { Upgrade } from "~/schemas/content";
 import { PageShell } from "~/features/shell/PageShell";
 import { UpgradeCard } from "./UpgradeCard";
-import { RecentCallsList } from "./RecentCallsList";
+import { RecentCallsList, type RecentCall } from "./RecentCallsList";
 
 interface LandingPageProps {
   upgrades: Upgrade[];
-  recentCalls: { type: CallSeries; number: string; date: string }[];
+  recentCalls: RecentCall[];
 }
 
 export function LandingPage({ upgrades, recentCalls }: LandingPageProps) {

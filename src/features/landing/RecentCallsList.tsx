@@ -1,12 +1,8 @@
 import { Link } from "react-router";
 import { callPath, formatCallDate, seriesName, SERIES_SHORT } from "~/domain/calendar/callList";
-import type { CallSeries } from "~/schemas/content";
+import type { RegisteredCall } from "~/schemas/content";
 
-interface RecentCall {
-  type: CallSeries;
-  number: string;
-  date: string;
-}
+export type RecentCall = Pick<RegisteredCall, "type" | "number" | "date">;
 
 export function RecentCallsList({ calls }: { calls: RecentCall[] }) {
   return (

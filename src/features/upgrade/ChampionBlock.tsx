@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import type { Champion } from "~/schemas/content";
 import { ChevronDownIcon } from "~/ui/icons";
 
-type ContactKind = "discord" | "telegram" | "email";
+type ContactKind = Exclude<keyof Champion, "name">;
 const CONTACT_KINDS: readonly ContactKind[] = ["discord", "telegram", "email"];
 const CONTACT_LABELS: Record<ContactKind, string> = { discord: "Discord", telegram: "Telegram", email: "Email" };
 
