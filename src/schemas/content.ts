@@ -186,6 +186,8 @@ export const siteConfigSchema = z.strictObject({
   adoptionServiceSite: httpsUrl,
   eipSpecUrl: httpsUrl,
   ripSpecUrl: httpsUrl,
+  // The date of the specification texts in content/eip-specs, which the EIP texts are reviewed against.
+  eipSpecsAsOf: z.iso.date(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

@@ -100,6 +100,12 @@ describe("toUpgradeEip", () => {
     expect(toUpgradeEip(eip({ reviewer: "expert", forkRelationships: [scheduled] }), glamsterdam)?.machineDrafted).toBe(false);
   });
 
+  it("carries the date of the text's review against its spec, and whether the review corrected it", () => {
+    const review = { reviewedOn: "2026-11-25", specSha256: "a".repeat(64), verdict: "corrected" as const, changes: ["Fixed the cap."] };
+    expect(toUpgradeEip(eip({ review, forkRelationships: [scheduled] }), glamsterdam)?.review).toEqual({ reviewedOn: "2026-11-25", corrected: true });
+    expect(toUpgradeEip(eip({ forkRelationships: [scheduled] }), glamsterdam)?.review).toBeUndefined();
+  });
+
   it("leaves optional fields out instead of setting them to undefined", () => {
     const view = toUpgradeEip(eip({ discussionLink: undefined, forkRelationships: [{ forkName: "Fusaka", status: "Scheduled" }] }), fusaka);
     expect(view && Object.keys(view)).not.toEqual(expect.arrayContaining(["layer", "champion", "discussionLink", "headlinerDiscussionLink"]));

@@ -31,6 +31,8 @@ export interface UpgradeEip {
   specUrl: string;
   laymanDescription: string;
   machineDrafted: boolean;
+  /** When the text was last checked against the EIP's specification, and whether that check changed it. */
+  review?: { reviewedOn: string; corrected: boolean };
   /** Absent for proposals that only ever appear as a compact card. */
   details?: EipDetails;
 }
@@ -99,6 +101,20 @@ export function toUpgradeEip(eip: Eip, { forkName, features, templates }: ToUpgr
     specUrl: specUrl(kind, eip.id, templates),
     laymanDescription: eip.laymanDescription,
     machineDrafted: eip.reviewer === "bot",
+    ...(eip.review ? { review: { reviewedOn: eip.review.reviewedOn, corrected: eip.review.verdict === "corrected" } } : {}),
     ...(fullCard ? { details: details(eip) } : {}),
   };
+}
+
+/** A card's texts in reading order: where its glossary terms are looked for, and defined at their first use. */
+export function cardTexts(eip: UpgradeEip): string[] {
+  const details = eip.details;
+  if (!details) return [eip.laymanDescription];
+  return [
+    eip.laymanDescription,
+    ...details.benefits,
+    ...details.tradeoffs,
+    ...details.stakeholderImpacts.map((impact) => impact.description),
+    ...details.northStar.map((goal) => goal.description),
+  ];
 }

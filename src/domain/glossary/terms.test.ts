@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { Glossary } from "~/schemas/content";
-import { markFirstTermUses, unexplainedAbbreviations } from "./terms";
+import { markFirstTermUses, termsUsedIn, unexplainedAbbreviations } from "./terms";
 
 const glossary: Glossary = {
   terms: [
@@ -25,6 +25,24 @@ describe("markFirstTermUses", () => {
   test("leaves text without terms, empty text, and text with markup characters as they are", () => {
     expect(markFirstTermUses(["", "<b>slot</b>"], [])).toEqual([[{ text: "" }], [{ text: "<b>slot</b>" }]]);
     expect(markFirstTermUses(["(slot)*"], glossary.terms)[0]?.[1]).toMatchObject({ text: "slot", term: "slot" });
+  });
+});
+
+describe("markFirstTermUses with links", () => {
+  test("never splits '[label](url)' link markup, and defines the term at its first use outside a link", () => {
+    const [segments] = markFirstTermUses(["See [the slot rules](https://x.org/slot) for each slot."], glossary.terms);
+    expect(segments).toEqual([
+      { text: "See [the slot rules](https://x.org/slot) for each " },
+      { text: "slot", term: "slot", definition: "A 12-second window." },
+      { text: "." },
+    ]);
+  });
+});
+
+describe("termsUsedIn", () => {
+  test("keeps only the entries the texts use, in glossary order", () => {
+    expect(termsUsedIn(["The gas limit per slot."], glossary.terms).map((t) => t.term)).toEqual(["slot", "gas limit"]);
+    expect(termsUsedIn([], glossary.terms)).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Glossary, GlossaryTerm } from "~/schemas/content";
+import { inlineLinkSpans } from "../text/inlineLinks";
 
 /** A piece of prose: plain text, or the first use of a glossary term with its definition. */
 export type TermSegment = { text: string } | { text: string; term: string; definition: string };
@@ -29,10 +30,12 @@ export function markFirstTermUses(texts: readonly string[], terms: readonly Glos
   return texts.map((text) => {
     if (!pattern) return [{ text }];
     const segments: TermSegment[] = [];
+    // A term inside '[label](url)' stays part of the link: the link markup is never split.
+    const links = inlineLinkSpans(text);
     let last = 0;
     for (const match of text.matchAll(pattern)) {
       const entry = entryFor(match[0], terms);
-      if (!entry || seen.has(entry.term)) continue;
+      if (!entry || seen.has(entry.term) || links.some(([start, end]) => match.index >= start && match.index < end)) continue;
       seen.add(entry.term);
       if (match.index > last) segments.push({ text: text.slice(last, match.index) });
       segments.push({ text: match[0], term: entry.term, definition: entry.definition });
@@ -41,6 +44,12 @@ export function markFirstTermUses(texts: readonly string[], terms: readonly Glos
     if (last < text.length || segments.length === 0) segments.push({ text: text.slice(last) });
     return segments;
   });
+}
+
+/** The glossary entries these texts use at least once, in glossary order. */
+export function termsUsedIn(texts: readonly string[], terms: readonly GlossaryTerm[]): GlossaryTerm[] {
+  const used = new Set(markFirstTermUses(texts, terms).flat().flatMap((segment) => ("term" in segment ? [segment.term] : [])));
+  return terms.filter((t) => used.has(t.term));
 }
 
 const ACRONYM = /(?<![\w-])[A-Z][A-Z0-9]{1,3}s?(?![\w-])/g;

@@ -3,6 +3,11 @@ export type TextSegment = { kind: "text"; text: string } | { kind: "link"; label
 // URLs may hold one level of balanced parentheses, as in https://en.wikipedia.org/wiki/Merkle_(tree).
 const INLINE_LINK = /\[([^\]]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)/g;
 
+/** Where each '[label](url)' sits in the text, as [start, end) offsets. */
+export function inlineLinkSpans(text: string): [number, number][] {
+  return [...text.matchAll(INLINE_LINK)].map((match) => [match.index, match.index + match[0].length]);
+}
+
 /** Only absolute http(s) URLs become links; javascript:, data:, relative and malformed URLs stay text. */
 export function safeLinkUrl(raw: string): string | undefined {
   try {

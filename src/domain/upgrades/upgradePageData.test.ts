@@ -9,7 +9,7 @@ const upgrade = (id: "pectra" | "fusaka" | "glamsterdam", forkName: string, extr
 
 const eip = (id: number, relationship: object, extra: object = {}) => ({
   id, title: `EIP-${id}: Thing ${id}`, status: "Draft", description: "x", author: "a", type: "Standards Track",
-  createdDate: "2025-01-01", forkRelationships: [relationship], laymanDescription: "Plain.", reviewer: "bot", ...extra,
+  createdDate: "2025-01-01", forkRelationships: [relationship], laymanDescription: "Plain blobs.", reviewer: "bot", ...extra,
 });
 
 const site = generatedSiteSchema.parse({
@@ -17,6 +17,7 @@ const site = generatedSiteSchema.parse({
     productName: "Forkline", tagline: "t", feedbackForumThread: "https://f.example/t", defaultVideoUrl: "https://v.example",
     agendaIssueUrl: "https://g.example/{issue}", upcomingCallsApi: "https://api.example", adoptionServiceUrl: "https://a.example/api/adoption/{eipId}",
     adoptionServiceSite: "https://a.example/", eipSpecUrl: "https://eips.example/eip-{id}", ripSpecUrl: "https://rips.example/rip-{id}.md",
+    eipSpecsAsOf: "2026-08-22",
   },
   upgrades: [
     upgrade("pectra", "Pectra", { disabled: true, status: "Active" }),
@@ -30,10 +31,17 @@ const site = generatedSiteSchema.parse({
     eip(3, { forkName: "Glamsterdam", status: "Proposed" }, { laymanDescription: undefined }),
     eip(4, { forkName: "Glamsterdam", status: "Withdrawn" }),
   ],
-  calls: [], events: [], clientTeams: [], glossary: { terms: [], notJargon: [] },
+  calls: [], events: [], clientTeams: [],
+  glossary: { terms: [{ term: "blob", aliases: ["blobs"], definition: "Data." }, { term: "slot", aliases: [], definition: "Time." }], notJargon: [] },
 });
 
 describe("upgradePageData", () => {
+  it("carries only the glossary entries its cards use, and the date of the specs the texts were reviewed against", () => {
+    const data = upgradePageData(site, "glamsterdam");
+    expect(data?.glossary.map((t) => t.term)).toEqual(["blob"]);
+    expect(data?.eipSpecsAsOf).toBe("2026-08-22");
+  });
+
   it("gives an enabled upgrade with only its listed EIPs", () => {
     const data = upgradePageData(site, "glamsterdam");
     expect(data?.upgrade.name).toBe("Glamsterdam");

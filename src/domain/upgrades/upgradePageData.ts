@@ -1,6 +1,7 @@
-import type { Upgrade } from "~/schemas/content";
+import type { GlossaryTerm, Upgrade } from "~/schemas/content";
 import type { GeneratedSite } from "~/schemas/site";
-import { specUrl, toUpgradeEip, type UpgradeEip } from "~/domain/eips/upgradeEip";
+import { cardTexts, specUrl, toUpgradeEip, type UpgradeEip } from "~/domain/eips/upgradeEip";
+import { termsUsedIn } from "~/domain/glossary/terms";
 import { UPGRADE_PAGE_FEATURES } from "./pageFeatures";
 
 export type StripUpgrade = Pick<Upgrade, "id" | "name" | "path" | "status" | "activationDate" | "disabled">;
@@ -22,6 +23,10 @@ export interface UpgradePageData {
   strip: StripUpgrade[];
   eips: UpgradeEip[];
   adoption: { serviceUrl: string; siteUrl: string };
+  /** The glossary entries the page's EIP texts use: the cards define each at its first use. */
+  glossary: GlossaryTerm[];
+  /** The date of the specification texts the EIP texts were reviewed against. */
+  eipSpecsAsOf: string;
 }
 
 /** What one upgrade page needs, and nothing else: the loader's whole answer. Undefined for unknown or disabled upgrades. */
@@ -30,6 +35,7 @@ export function upgradePageData(site: GeneratedSite, id: string | undefined): Up
   if (!upgrade) return undefined;
   const features = UPGRADE_PAGE_FEATURES[upgrade.id];
   const templates = { eipSpecUrl: site.site.eipSpecUrl, ripSpecUrl: site.site.ripSpecUrl };
+  const eips = site.eips.flatMap((eip) => toUpgradeEip(eip, { forkName: upgrade.forkName, features, templates }) ?? []);
   const { name, description, tagline, status, activationDate, layers, banners, timeline, clientTeamPerspectives } = upgrade;
   return {
     upgrade: {
@@ -43,7 +49,9 @@ export function upgradePageData(site: GeneratedSite, id: string | undefined): Up
     strip: site.upgrades.map(({ id: stripId, name: stripName, path, status: stripStatus, activationDate: date, disabled }) => ({
       id: stripId, name: stripName, path, status: stripStatus, activationDate: date, disabled,
     })),
-    eips: site.eips.flatMap((eip) => toUpgradeEip(eip, { forkName: upgrade.forkName, features, templates }) ?? []),
+    eips,
     adoption: { serviceUrl: site.site.adoptionServiceUrl, siteUrl: site.site.adoptionServiceSite },
+    glossary: termsUsedIn(eips.flatMap(cardTexts), site.glossary.terms),
+    eipSpecsAsOf: site.site.eipSpecsAsOf,
   };
 }
