@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { test, type Page, type Route } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { eipSchema } from "../../src/schemas/content";
-import { expect, gotoHydrated, holdRequests, islandOf, liveIsland, waitForHydration } from "./helpers";
+import { expect, gotoHydrated } from "./helpers";
 
 declare global {
   interface Window {
@@ -350,7 +350,7 @@ test.describe("EIP cards", () => {
 
   test("tooltips show on hover and on keyboard focus", async ({ page }) => {
     await gotoHydrated(page, "/upgrade/glamsterdam");
-    const card = await liveIsland(page.locator("#eip-7928"));
+    const card = page.locator("#eip-7928");
     await card.getByTestId("headliner-star").hover();
     await expect(page.getByRole("tooltip", { name: "Selected headliner feature" })).toBeVisible();
     await card.getByTestId("layer-badge").hover();
@@ -364,7 +364,7 @@ test.describe("EIP cards", () => {
 
   test("the champion card toggles; contacts only when they exist; 'Not yet assigned' without a champion", async ({ page }) => {
     await gotoHydrated(page, "/upgrade/glamsterdam");
-    const champion = (await liveIsland(page.locator("#eip-7928"))).getByTestId("champion");
+    const champion = page.locator("#eip-7928").getByTestId("champion");
     const toggle = champion.getByRole("button", { name: "Toni Wahrstätter" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(champion.getByText("nero_eth")).toBeHidden();
@@ -374,11 +374,11 @@ test.describe("EIP cards", () => {
     await toggle.click();
     await expect(champion.getByText("nero_eth")).toBeHidden();
 
-    const email = (await liveIsland(page.locator("#eip-7979"))).getByTestId("champion");
+    const email = page.locator("#eip-7979").getByTestId("champion");
     await email.getByRole("button", { name: "Greg Colvin" }).click();
     await expect(email.locator("dl")).toHaveText("Emailgreg@colvin.org");
     await expect(email.getByRole("link", { name: "greg@colvin.org" })).toHaveAttribute("href", "mailto:greg@colvin.org");
-    const telegram = (await liveIsland(page.locator("#eip-5920"))).getByTestId("champion");
+    const telegram = page.locator("#eip-5920").getByTestId("champion");
     await telegram.getByRole("button", { name: "Charles Cooper" }).click();
     await expect(telegram.locator("dl")).toHaveText("Telegrambig_tech_sux");
 
@@ -395,7 +395,7 @@ test.describe("EIP cards", () => {
       }
     });
     await gotoHydrated(page, "/upgrade/fusaka");
-    await (await liveIsland(page.getByTestId("upgrade-strip"))).getByRole("link", { name: /Glamsterdam/ }).click();
+    await page.getByTestId("upgrade-strip").getByRole("link", { name: /Glamsterdam/ }).click();
     const champion = page.locator("#eip-7979").getByTestId("champion");
     await expect(champion).toHaveText("Champion: Greg Colvin");
     await expect(champion.getByRole("button")).toHaveCount(0);
@@ -405,7 +405,7 @@ test.describe("EIP cards", () => {
   test("Fusaka has filled headliner stars and no champion block", async ({ page }) => {
     await gotoHydrated(page, "/upgrade/fusaka");
     await expect(page.locator("#eip-7594").getByTestId("headliner-star")).toHaveAttribute("data-filled", "true");
-    await (await liveIsland(page.locator("#eip-7594"))).getByTestId("headliner-star").hover();
+    await page.locator("#eip-7594").getByTestId("headliner-star").hover();
     await expect(page.getByRole("tooltip", { name: "Headliner feature" })).toBeVisible();
     await expect(page.getByTestId("champion")).toHaveCount(0);
     await expect(page.locator("#eip-7594").getByTestId("layer-badge")).toHaveCount(0);
@@ -460,7 +460,7 @@ test.describe("EIP cards", () => {
       if (eip) eip[`_${flat.indexOf("isHeadliner")}`] = flat.indexOf(true);
     });
     await gotoHydrated(page, "/upgrade/fusaka");
-    await (await liveIsland(page.getByTestId("upgrade-strip"))).getByRole("link", { name: /Glamsterdam/ }).click();
+    await page.getByTestId("upgrade-strip").getByRole("link", { name: /Glamsterdam/ }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Glamsterdam");
     await expect(page.locator("#proposed-for-inclusion [data-eip='7919']")).toHaveCount(0);
     const card = page.locator("#headliner-proposals #eip-7919");
@@ -487,7 +487,7 @@ test.describe("EIP cards", () => {
       flat[index] = "Read [the PeerDAS spec](https://eips.ethereum.org/EIPS/eip-7594) or [this](javascript:alert(1)) or [that](data:text/html,<b>x</b>).";
     });
     await gotoHydrated(page, "/upgrade/glamsterdam");
-    await (await liveIsland(page.getByTestId("upgrade-strip"))).getByRole("link", { name: /Fusaka/ }).click();
+    await page.getByTestId("upgrade-strip").getByRole("link", { name: /Fusaka/ }).click();
     const description = page.locator("#eip-7594").getByTestId("eip-description");
     await expect(description).toHaveText("Read the PeerDAS spec (opens in a new tab) or this or that.");
     const link = description.getByRole("link");
@@ -504,7 +504,7 @@ test.describe("EIP cards", () => {
       const ref = data?.[`_${flat.indexOf("eips")}`];
       if (typeof ref === "number") flat[ref] = [];
     });
-    await (await liveIsland(page.getByTestId("upgrade-strip"))).getByRole("link", { name: /Glamsterdam/ }).click();
+    await page.getByTestId("upgrade-strip").getByRole("link", { name: /Glamsterdam/ }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Glamsterdam");
     await expect(page.getByText("No improvements found for this network upgrade.")).toBeVisible();
     await expect(page.locator("main h2")).toHaveText(["Overview", "Timeline"]);
@@ -590,7 +590,7 @@ test.describe("URL hash", () => {
 test.describe("client implementation progress (EIP 7928)", () => {
   test.use({ viewport: DESKTOP });
 
-  test("asks the service once, only on the page with EIP 7928, after hydration", async ({ page }) => {
+  test("is asked only for a card that shows progress, once, after hydration", async ({ page }) => {
     const requests: string[] = [];
     page.on("request", (request) => {
       if (request.url().startsWith("https://pokebal.raxhvl.com/")) requests.push(`${request.method()} ${request.url()}`);
@@ -598,8 +598,10 @@ test.describe("client implementation progress (EIP 7928)", () => {
     await gotoHydrated(page, "/upgrade/fusaka");
     await page.waitForTimeout(300);
     expect(requests).toEqual([]);
-    await gotoHydrated(page, "/upgrade/glamsterdam");
-    await liveIsland(page.locator("#eip-7928"));
+    await gotoHydrated(page, "/upgrade/glamsterdam?layer=cl"); // EIP 7928 is an EL card: filtered out
+    await page.waitForTimeout(300);
+    expect(requests).toEqual([]);
+    await gotoHydrated(page, "/upgrade/glamsterdam"); // no scrolling: the card asks as soon as the page is live
     await expect(page.getByTestId("client-progress")).toHaveAttribute("data-state", "loaded");
     expect(requests).toEqual([`GET ${ADOPTION_URL}`]);
     await expect(page.getByTestId("client-progress")).toHaveCount(1);
@@ -607,7 +609,6 @@ test.describe("client implementation progress (EIP 7928)", () => {
 
   test("shows a 64 px gauge per client, sorted, 0 decimals, green/blue/grey, with tooltips", async ({ page }) => {
     await gotoHydrated(page, "/upgrade/glamsterdam");
-    await liveIsland(page.locator("#eip-7928"));
     const panel = page.getByTestId("client-progress");
     const gauges = panel.getByRole("img");
     await expect(gauges).toHaveCount(5);
@@ -648,7 +649,6 @@ test.describe("client implementation progress (EIP 7928)", () => {
     test(`on ${label} shows the amber box and no data`, async ({ page }) => {
       await page.route(ADOPTION, handler);
       await gotoHydrated(page, "/upgrade/glamsterdam");
-      await liveIsland(page.locator("#eip-7928"));
       const panel = page.getByTestId("client-progress");
       await expect(panel.getByRole("alert")).toHaveText("Unable to load implementation progress data.");
       await expect(panel.getByRole("alert")).toHaveClass(/amber/);
@@ -663,7 +663,6 @@ test.describe("client implementation progress (EIP 7928)", () => {
       await fulfillJson(route, ADOPTION_BODY);
     });
     await gotoHydrated(page, "/upgrade/glamsterdam");
-    await liveIsland(page.locator("#eip-7928"));
     const panel = page.getByTestId("client-progress");
     await expect(panel.getByRole("status")).toHaveText("Loading implementation progress…");
     await expect(panel.getByRole("img")).toHaveCount(5, { timeout: 5000 });
@@ -704,10 +703,7 @@ test.describe("accessibility", () => {
         await page.setViewportSize(DESKTOP);
         await page.emulateMedia({ colorScheme });
         await gotoHydrated(page, path);
-        if (path.endsWith("glamsterdam")) {
-          await liveIsland(page.locator("#eip-7928"));
-          await expect(page.getByTestId("client-progress")).toHaveAttribute("data-state", "loaded");
-        }
+        if (path.endsWith("glamsterdam")) await expect(page.getByTestId("client-progress")).toHaveAttribute("data-state", "loaded");
         const violations = async (builder: AxeBuilder) => (await builder.analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
         expect(await violations(new AxeBuilder({ page }))).toEqual([]);
         const expand = page.getByRole("button", { name: "Expand" });
@@ -722,104 +718,4 @@ test.describe("accessibility", () => {
       });
     }
   }
-});
-
-// docs/decisions/0004: the cards and the text-and-links parts are islands, live only once needed.
-test.describe("islands: the page's HTML first, each part's code when it is needed", () => {
-  const islandCode = (url: string) => /\/assets\/islandContent-[^/]+\.js$/.test(url);
-
-  for (const viewport of [MOBILE, DESKTOP]) {
-    test(`a first load fetches no island code, then a card goes live as it comes into view (${viewport.width}px)`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      const fetched: string[] = [];
-      page.on("request", (request) => fetched.push(request.url()));
-      await gotoHydrated(page, "/upgrade/glamsterdam");
-      await page.waitForTimeout(500);
-      expect(fetched.filter(islandCode)).toEqual([]);
-      expect(fetched.filter((url) => url.startsWith("https://pokebal.raxhvl.com/"))).toEqual([]);
-      await expect(page.locator("[data-island][data-ready]")).toHaveCount(0);
-      await expect(page.locator("#eip-7928 h3")).toHaveText("Block-level Access Lists");
-
-      await page.locator("#eip-7928").scrollIntoViewIfNeeded();
-      await expect(islandOf(page.locator("#eip-7928"))).toHaveAttribute("data-ready", "");
-      expect(fetched.filter(islandCode)).toHaveLength(1);
-      const toggle = page.locator("#eip-7928").getByTestId("champion").getByRole("button", { name: "Toni Wahrstätter" });
-      await toggle.click();
-      await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    });
-  }
-
-  test("a re-render above the islands (theme, hash) keeps every card's HTML in place", async ({ page }) => {
-    await gotoHydrated(page, "/upgrade/glamsterdam");
-    const cards = await page.locator("article[data-eip]").count();
-    await page.getByRole("button", { name: /Switch to (dark|light) theme/ }).click();
-    await page.getByRole("navigation", { name: "Contents" }).getByRole("link", { name: "Overview" }).click();
-    await expect(page).toHaveURL(/#overview$/);
-    await expect(page.locator("h1")).toHaveText("Glamsterdam");
-    await expect(page.locator("article[data-eip]")).toHaveCount(cards);
-    await expect(page.locator("[data-island][data-ready]")).toHaveCount(0);
-  });
-
-  test("a filter that brings cards back shows them all, live", async ({ page }) => {
-    await gotoHydrated(page, "/upgrade/glamsterdam?layer=cl");
-    const filter = page.getByRole("group", { name: "Filter EIPs by layer" });
-    await filter.getByRole("button", { name: "All" }).click();
-    await expect(page).toHaveURL(/\/upgrade\/glamsterdam$/);
-    await expect(islandOf(page.locator("#eip-7928"))).toHaveAttribute("data-ready", ""); // an EL card, new
-    const all = listedEips("Glamsterdam").length;
-    await expect.poll(async () => new Set(await page.locator("article[data-eip]").evaluateAll((c) => c.map((a) => a.getAttribute("data-eip")))).size).toBe(all);
-  });
-
-  test("after a client-side navigation every part is live at once", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    await page.getByRole("link", { name: /Glamsterdam/ }).first().click();
-    await expect(page.locator("h1")).toHaveText("Glamsterdam");
-    const islands = page.locator("[data-island]");
-    await expect(islands.first()).toHaveAttribute("data-ready", "");
-    expect(await islands.count()).toBeGreaterThan(50);
-    expect(await page.locator("[data-island]:not([data-ready])").count()).toBe(0);
-  });
-
-  test("keyboard focus on a card's link survives the card going live", async ({ page }) => {
-    await gotoHydrated(page, "/upgrade/fusaka");
-    const spec = page.locator("#eip-7594").getByRole("link", { name: /View specification/ });
-    await spec.focus();
-    await expect(islandOf(page.locator("#eip-7594"))).toHaveAttribute("data-ready", "");
-    await expect(spec).toBeFocused();
-    // Focus returns through React, so the live card shows the tooltip a focused link has.
-    await expect(page.locator("#eip-7594").getByRole("tooltip", { name: "View specification" })).toBeVisible();
-    await page.keyboard.press("Tab");
-    await expect(page.locator("#eip-7594").getByRole("tooltip", { name: "View specification" })).toBeHidden();
-  });
-
-  test("a button pressed before its card is live is pressed once the card is", async ({ page }) => {
-    const release = await holdRequests(page, /\/assets\/islandContent-/);
-    await gotoHydrated(page, "/upgrade/glamsterdam");
-    const card = page.locator("#eip-7928");
-    const toggle = card.getByTestId("champion").getByRole("button", { name: "Toni Wahrstätter" });
-    await toggle.click(); // the card comes into view and asks for its code, which is held back
-    await page.waitForTimeout(300);
-    await expect(islandOf(page.locator("#eip-7928"))).not.toHaveAttribute("data-ready", "");
-    release();
-    await expect(islandOf(page.locator("#eip-7928"))).toHaveAttribute("data-ready", "");
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await expect(card.getByTestId("champion").locator("dl")).toHaveText("Discordnero_eth");
-  });
-
-  test("when the island code cannot load, the cards keep their HTML and nothing breaks", async ({ page }) => {
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    await page.route(/\/assets\/islandContent-/, (route) => route.abort("connectionrefused"));
-    await gotoHydrated(page, "/upgrade/glamsterdam");
-    // The first failure reloads the page once (usePreloadErrorReload: a new deploy may have replaced the file).
-    await page.locator("#eip-7928").scrollIntoViewIfNeeded();
-    await page.waitForTimeout(500);
-    await waitForHydration(page);
-    await page.locator("#eip-7928").scrollIntoViewIfNeeded();
-    await page.waitForTimeout(500);
-    await expect(page.locator("#eip-7928 h3")).toHaveText("Block-level Access Lists");
-    await expect(islandOf(page.locator("#eip-7928"))).not.toHaveAttribute("data-ready", "");
-    await expect(page.getByRole("group", { name: "Filter EIPs by layer" }).getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
-    expect(errors).toEqual([]);
-  });
 });
