@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { test, type Page, type Route } from "@playwright/test";
+import { test, type Locator, type Page, type Route } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { eipSchema } from "../../src/schemas/content";
-import { expect, gotoHydrated } from "./helpers";
+import { expect, gotoHydrated, waitForHydration } from "./helpers";
 
 declare global {
   interface Window {
@@ -196,6 +196,42 @@ test.describe("header, strip and sections (desktop)", () => {
   });
 });
 
+/** The contents sidebar's link to `anchor`. */
+function entry(contents: Locator, anchor: string): Locator {
+  return contents.locator(`a[data-anchor="${anchor}"]`);
+}
+
+/** Waits until the page has stopped scrolling: wheel, key and smooth scrolls are animated. */
+async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let stillFrames = 0;
+        const check = () => {
+          stillFrames = window.scrollY === last ? stillFrames + 1 : 0;
+          last = window.scrollY;
+          if (stillFrames >= 5) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+}
+
+// Where a jump puts a section or card: its scroll-margin (scroll-mt-24), below the sticky header.
+const LANDING_TOP = 96;
+
+/** Scrolls down, a `step` at a time, until `card` has come up to where a jump would put it. */
+async function scrollDownTo(page: Page, card: Locator, step: () => Promise<void>): Promise<void> {
+  for (let steps = 0; steps < 300; steps++) {
+    if ((await card.evaluate((element) => element.getBoundingClientRect().top)) <= LANDING_TOP) return;
+    await step();
+    await scrollSettled(page);
+  }
+  throw new Error("The card never came up to the top");
+}
+
 test.describe("contents sidebar (desktop)", () => {
   test.use({ viewport: DESKTOP });
 
@@ -221,9 +257,75 @@ test.describe("contents sidebar (desktop)", () => {
     await expect(page.locator("#eip-7928 h3")).toBeInViewport();
     await expect(contents.getByRole("link", { name: /EIP-7928/ })).toHaveAttribute("aria-current", "location");
 
-    // Scrolling by hand moves the highlight (IntersectionObserver, 30% visible).
+    // Scrolling by hand moves the highlight.
     await page.evaluate(() => document.getElementById("timeline")?.scrollIntoView({ behavior: "instant" }));
     await expect(contents.getByRole("link", { name: "Timeline" })).toHaveAttribute("aria-current", "location");
+  });
+
+  test("follows the reader who scrolls with the mouse wheel", async ({ page }) => {
+    test.slow(); // a step at a time down a long page
+    await gotoHydrated(page, "/upgrade/glamsterdam");
+    const contents = page.getByRole("navigation", { name: "Contents" });
+    await expect(entry(contents, "overview")).toHaveAttribute("aria-current", "location");
+    await page.mouse.move(800, 500); // over the cards, not the sidebar (which scrolls by itself)
+    // EIP-7805 is the only card of a short section, which is in view with it.
+    await scrollDownTo(page, page.locator("#eip-7805"), () => page.mouse.wheel(0, 800));
+    await expect(entry(contents, "eip-7805")).toHaveAttribute("aria-current", "location");
+    await expect(entry(contents, "considered-for-inclusion")).toHaveAttribute("aria-current", "location");
+    await expect(contents.locator("[aria-current=location]")).toHaveCount(2);
+    await scrollDownTo(page, page.locator("#eip-2926"), () => page.mouse.wheel(0, 800));
+    await expect(entry(contents, "eip-2926")).toHaveAttribute("aria-current", "location");
+    await expect(entry(contents, "proposed-for-inclusion")).toHaveAttribute("aria-current", "location");
+  });
+
+  test("follows the reader who scrolls with the keyboard (Page Down, End, Page Up, Home)", async ({ page }) => {
+    test.slow(); // a step at a time down a long page
+    await gotoHydrated(page, "/upgrade/glamsterdam");
+    const contents = page.getByRole("navigation", { name: "Contents" });
+    await scrollDownTo(page, page.locator("#eip-7928"), () => page.keyboard.press("PageDown"));
+    await expect(entry(contents, "eip-7928")).toHaveAttribute("aria-current", "location");
+
+    // At the end of the page the last sections cannot come up to the top: the last one in view is current.
+    await page.keyboard.press("End");
+    await scrollSettled(page);
+    await expect(entry(contents, "headliner-proposals")).toHaveAttribute("aria-current", "location");
+    await page.keyboard.press("PageUp");
+    await scrollSettled(page);
+    const lastProposed = page.locator("#proposed-for-inclusion article").last();
+    const box = await lastProposed.boundingBox();
+    expect(box && box.y <= 0 && box.y + box.height >= DESKTOP.height, "the last proposed card fills the window").toBe(true);
+    await expect(entry(contents, (await lastProposed.getAttribute("id")) ?? "")).toHaveAttribute("aria-current", "location");
+    await page.keyboard.press("Home");
+    await scrollSettled(page);
+    await expect(entry(contents, "overview")).toHaveAttribute("aria-current", "location");
+  });
+
+  test("marks what a hash points at: on load, from a link, after going back", async ({ page }) => {
+    await page.goto("/upgrade/glamsterdam#eip-7805");
+    await waitForHydration(page);
+    const contents = page.getByRole("navigation", { name: "Contents" });
+    await expect(page.locator("#eip-7805 h3")).toBeInViewport();
+    await expect(entry(contents, "eip-7805")).toHaveAttribute("aria-current", "location");
+
+    await entry(contents, "eip-7928").click();
+    await expect(page).toHaveURL(/#eip-7928$/);
+    await scrollSettled(page);
+    await expect(entry(contents, "eip-7928")).toHaveAttribute("aria-current", "location");
+
+    // Near the end several sections share the last scroll position: the one jumped to is current.
+    await entry(contents, "declined-for-inclusion").click();
+    await scrollSettled(page);
+    await expect(entry(contents, "declined-for-inclusion")).toHaveAttribute("aria-current", "location");
+
+    await page.goBack();
+    await expect(page).toHaveURL(/#eip-7928$/);
+    await expect(page.locator("#eip-7928 h3")).toBeInViewport();
+    await scrollSettled(page);
+    await expect(entry(contents, "eip-7928")).toHaveAttribute("aria-current", "location");
+    await page.goBack();
+    await expect(page).toHaveURL(/#eip-7805$/);
+    await scrollSettled(page);
+    await expect(entry(contents, "eip-7805")).toHaveAttribute("aria-current", "location");
   });
 
   test("a collapsed section is reached at its heading, still collapsed, with its toggle at hand", async ({ page }) => {

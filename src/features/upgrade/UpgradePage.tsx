@@ -29,7 +29,7 @@ export function UpgradePage({ data }: { data: UpgradePageData }) {
   const timeline = features.timeline && upgrade.timeline?.length ? upgrade.timeline : null;
   const entries = useMemo(() => pageContents({ timeline: timeline !== null, sections, headliners }), [timeline, sections, headliners]);
   const expansion = useSectionExpansion(entries);
-  const [active, setActive] = useActiveSection(filter);
+  const [active, setActive] = useActiveSection();
   const jumpTo = useJumpToSection(expansion.reveal, setActive);
   useHashScroll(expansion.reveal, setActive);
   useTrackUpgradeView(upgrade.id);
