@@ -4,7 +4,6 @@ import { generatedSite } from "~/content/site.server";
 import { upgradePageData } from "~/domain/upgrades/upgradePageData";
 import { pageMeta } from "~/features/shell/pageMeta";
 import { UpgradePage } from "~/features/upgrade/UpgradePage";
-import { preloadUpgradeIslands } from "~/features/upgrade/upgradeIslands";
 
 // One module for both upgrade routes (upgrade-fusaka, upgrade-glamsterdam): the path says which.
 export function loader({ request }: Route.LoaderArgs) {
@@ -12,13 +11,6 @@ export function loader({ request }: Route.LoaderArgs) {
   const pageData = upgradePageData(generatedSite(), id);
   if (!pageData) throw data(null, { status: 404 });
   return pageData;
-}
-
-// On a client-side navigation there is no prerendered HTML to keep, so the islands' code is
-// fetched with the page's data and the page renders whole at once.
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), preloadUpgradeIslands().catch(() => undefined)]);
-  return data;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

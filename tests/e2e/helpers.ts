@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** Waits until React has hydrated the prerendered page (the router is live). */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -8,24 +8,6 @@ export async function waitForHydration(page: Page): Promise<void> {
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await waitForHydration(page);
-}
-
-/** The island (~/ui/islands) that holds `locator`. */
-export function islandOf(locator: Locator): Locator {
-  return locator.locator("xpath=ancestor-or-self::*[@data-island][1]");
-}
-
-/**
- * Does what makes an island go live, as a visitor would (brings it into view, rests the pointer on
- * it), then waits until it is live: rendered by React, with its handlers attached.
- */
-export async function liveIsland(locator: Locator): Promise<Locator> {
-  const island = islandOf(locator);
-  await island.scrollIntoViewIfNeeded();
-  // force: a sticky header over part of the island must not make the hover wait.
-  await island.hover({ force: true });
-  await expect(island).toHaveAttribute("data-ready", "");
-  return locator;
 }
 
 export async function expectNoExternalRequests(page: Page, allowedHosts: string[] = []): Promise<string[]> {
@@ -38,7 +20,7 @@ export async function expectNoExternalRequests(page: Page, allowedHosts: string[
 }
 
 /** Holds every request matching `url` until the returned function is called, then lets them through. */
-export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {

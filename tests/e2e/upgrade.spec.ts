@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { test, type Page, type Route } from "@playwright/test";
+import { test, type Locator, type Page, type Route } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { eipSchema } from "../../src/schemas/content";
-import { expect, gotoHydrated, holdRequests, islandOf, liveIsland, waitForHydration } from "./helpers";
+import { expect, gotoHydrated, waitForHydration } from "./helpers";
 
 declare global {
   interface Window {
@@ -196,6 +196,42 @@ test.describe("header, strip and sections (desktop)", () => {
   });
 });
 
+/** The contents sidebar's link to `anchor`. */
+function entry(contents: Locator, anchor: string): Locator {
+  return contents.locator(`a[data-anchor="${anchor}"]`);
+}
+
+/** Waits until the page has stopped scrolling: wheel, key and smooth scrolls are animated. */
+async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let stillFrames = 0;
+        const check = () => {
+          stillFrames = window.scrollY === last ? stillFrames + 1 : 0;
+          last = window.scrollY;
+          if (stillFrames >= 5) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+}
+
+// Where a jump puts a section or card: its scroll-margin (scroll-mt-24), below the sticky header.
+const LANDING_TOP = 96;
+
+/** Scrolls down, a `step` at a time, until `card` has come up to where a jump would put it. */
+async function scrollDownTo(page: Page, card: Locator, step: () => Promise<void>): Promise<void> {
+  for (let steps = 0; steps < 300; steps++) {
+    if ((await card.evaluate((element) => element.getBoundingClientRect().top)) <= LANDING_TOP) return;
+    await step();
+    await scrollSettled(page);
+  }
+  throw new Error("The card never came up to the top");
+}
+
 test.describe("contents sidebar (desktop)", () => {
   test.use({ viewport: DESKTOP });
 
@@ -221,9 +257,75 @@ test.describe("contents sidebar (desktop)", () => {
     await expect(page.locator("#eip-7928 h3")).toBeInViewport();
     await expect(contents.getByRole("link", { name: /EIP-7928/ })).toHaveAttribute("aria-current", "location");
 
-    // Scrolling by hand moves the highlight (IntersectionObserver, 30% visible).
+    // Scrolling by hand moves the highlight.
     await page.evaluate(() => document.getElementById("timeline")?.scrollIntoView({ behavior: "instant" }));
     await expect(contents.getByRole("link", { name: "Timeline" })).toHaveAttribute("aria-current", "location");
+  });
+
+  test("follows the reader who scrolls with the mouse wheel", async ({ page }) => {
+    test.slow(); // a step at a time down a long page
+    await gotoHydrated(page, "/upgrade/glamsterdam");
+    const contents = page.getByRole("navigation", { name: "Contents" });
+    await expect(entry(contents, "overview")).toHaveAttribute("aria-current", "location");
+    await page.mouse.move(800, 500); // over the cards, not the sidebar (which scrolls by itself)
+    // EIP-7805 is the only card of a short section, which is in view with it.
+    await scrollDownTo(page, page.locator("#eip-7805"), () => page.mouse.wheel(0, 800));
+    await expect(entry(contents, "eip-7805")).toHaveAttribute("aria-current", "location");
+    await expect(entry(contents, "considered-for-inclusion")).toHaveAttribute("aria-current", "location");
+    await expect(contents.locator("[aria-current=location]")).toHaveCount(2);
+    await scrollDownTo(page, page.locator("#eip-2926"), () => page.mouse.wheel(0, 800));
+    await expect(entry(contents, "eip-2926")).toHaveAttribute("aria-current", "location");
+    await expect(entry(contents, "proposed-for-inclusion")).toHaveAttribute("aria-current", "location");
+  });
+
+  test("follows the reader who scrolls with the keyboard (Page Down, End, Page Up, Home)", async ({ page }) => {
+    test.slow(); // a step at a time down a long page
+    await gotoHydrated(page, "/upgrade/glamsterdam");
+    const contents = page.getByRole("navigation", { name: "Contents" });
+    await scrollDownTo(page, page.locator("#eip-7928"), () => page.keyboard.press("PageDown"));
+    await expect(entry(contents, "eip-7928")).toHaveAttribute("aria-current", "location");
+
+    // At the end of the page the last sections cannot come up to the top: the last one in view is current.
+    await page.keyboard.press("End");
+    await scrollSettled(page);
+    await expect(entry(contents, "headliner-proposals")).toHaveAttribute("aria-current", "location");
+    await page.keyboard.press("PageUp");
+    await scrollSettled(page);
+    const lastProposed = page.locator("#proposed-for-inclusion article").last();
+    const box = await lastProposed.boundingBox();
+    expect(box && box.y <= 0 && box.y + box.height >= DESKTOP.height, "the last proposed card fills the window").toBe(true);
+    await expect(entry(contents, (await lastProposed.getAttribute("id")) ?? "")).toHaveAttribute("aria-current", "location");
+    await page.keyboard.press("Home");
+    await scrollSettled(page);
+    await expect(entry(contents, "overview")).toHaveAttribute("aria-current", "location");
+  });
+
+  test("marks what a hash points at: on load, from a link, after going back", async ({ page }) => {
+    await page.goto("/upgrade/glamsterdam#eip-7805");
+    await waitForHydration(page);
+    const contents = page.getByRole("navigation", { name: "Contents" });
+    await expect(page.locator("#eip-7805 h3")).toBeInViewport();
+    await expect(entry(contents, "eip-7805")).toHaveAttribute("aria-current", "location");
+
+    await entry(contents, "eip-7928").click();
+    await expect(page).toHaveURL(/#eip-7928$/);
+    await scrollSettled(page);
+    await expect(entry(contents, "eip-7928")).toHaveAttribute("aria-current", "location");
+
+    // Near the end several sections share the last scroll position: the one jumped to is current.
+    await entry(contents, "declined-for-inclusion").click();
+    await scrollSettled(page);
+    await expect(entry(contents, "declined-for-inclusion")).toHaveAttribute("aria-current", "location");
+
+    await page.goBack();
+    await expect(page).toHaveURL(/#eip-7928$/);
+    await expect(page.locator("#eip-7928 h3")).toBeInViewport();
+    await scrollSettled(page);
+    await expect(entry(contents, "eip-7928")).toHaveAttribute("aria-current", "location");
+    await page.goBack();
+    await expect(page).toHaveURL(/#eip-7805$/);
+    await scrollSettled(page);
+    await expect(entry(contents, "eip-7805")).toHaveAttribute("aria-current", "location");
   });
 
   test("a collapsed section is reached at its heading, still collapsed, with its toggle at hand", async ({ page }) => {
@@ -350,7 +452,7 @@ test.describe("EIP cards", () => {
 
   test("tooltips show on hover and on keyboard focus", async ({ page }) => {
     await gotoHydrated(page, "/upgrade/glamsterdam");
-    const card = await liveIsland(page.locator("#eip-7928"));
+    const card = page.locator("#eip-7928");
     await card.getByTestId("headliner-star").hover();
     await expect(page.getByRole("tooltip", { name: "Selected headliner feature" })).toBeVisible();
     await card.getByTestId("layer-badge").hover();
@@ -364,7 +466,7 @@ test.describe("EIP cards", () => {
 
   test("the champion card toggles; contacts only when they exist; 'Not yet assigned' without a champion", async ({ page }) => {
     await gotoHydrated(page, "/upgrade/glamsterdam");
-    const champion = (await liveIsland(page.locator("#eip-7928"))).getByTestId("champion");
+    const champion = page.locator("#eip-7928").getByTestId("champion");
     const toggle = champion.getByRole("button", { name: "Toni Wahrstätter" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(champion.getByText("nero_eth")).toBeHidden();
@@ -374,11 +476,11 @@ test.describe("EIP cards", () => {
     await toggle.click();
     await expect(champion.getByText("nero_eth")).toBeHidden();
 
-    const email = (await liveIsland(page.locator("#eip-7979"))).getByTestId("champion");
+    const email = page.locator("#eip-7979").getByTestId("champion");
     await email.getByRole("button", { name: "Greg Colvin" }).click();
     await expect(email.locator("dl")).toHaveText("Emailgreg@colvin.org");
     await expect(email.getByRole("link", { name: "greg@colvin.org" })).toHaveAttribute("href", "mailto:greg@colvin.org");
-    const telegram = (await liveIsland(page.locator("#eip-5920"))).getByTestId("champion");
+    const telegram = page.locator("#eip-5920").getByTestId("champion");
     await telegram.getByRole("button", { name: "Charles Cooper" }).click();
     await expect(telegram.locator("dl")).toHaveText("Telegrambig_tech_sux");
 
@@ -395,7 +497,7 @@ test.describe("EIP cards", () => {
       }
     });
     await gotoHydrated(page, "/upgrade/fusaka");
-    await (await liveIsland(page.getByTestId("upgrade-strip"))).getByRole("link", { name: /Glamsterdam/ }).click();
+    await page.getByTestId("upgrade-strip").getByRole("link", { name: /Glamsterdam/ }).click();
     const champion = page.locator("#eip-7979").getByTestId("champion");
     await expect(champion).toHaveText("Champion: Greg Colvin");
     await expect(champion.getByRole("button")).toHaveCount(0);
@@ -405,7 +507,7 @@ test.describe("EIP cards", () => {
   test("Fusaka has filled headliner stars and no champion block", async ({ page }) => {
     await gotoHydrated(page, "/upgrade/fusaka");
     await expect(page.locator("#eip-7594").getByTestId("headliner-star")).toHaveAttribute("data-filled", "true");
-    await (await liveIsland(page.locator("#eip-7594"))).getByTestId("headliner-star").hover();
+    await page.locator("#eip-7594").getByTestId("headliner-star").hover();
     await expect(page.getByRole("tooltip", { name: "Headliner feature" })).toBeVisible();
     await expect(page.getByTestId("champion")).toHaveCount(0);
     await expect(page.locator("#eip-7594").getByTestId("layer-badge")).toHaveCount(0);
@@ -460,7 +562,7 @@ test.describe("EIP cards", () => {
       if (eip) eip[`_${flat.indexOf("isHeadliner")}`] = flat.indexOf(true);
     });
     await gotoHydrated(page, "/upgrade/fusaka");
-    await (await liveIsland(page.getByTestId("upgrade-strip"))).getByRole("link", { name: /Glamsterdam/ }).click();
+    await page.getByTestId("upgrade-strip").getByRole("link", { name: /Glamsterdam/ }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Glamsterdam");
     await expect(page.locator("#proposed-for-inclusion [data-eip='7919']")).toHaveCount(0);
     const card = page.locator("#headliner-proposals #eip-7919");
@@ -487,7 +589,7 @@ test.describe("EIP cards", () => {
       flat[index] = "Read [the PeerDAS spec](https://eips.ethereum.org/EIPS/eip-7594) or [this](javascript:alert(1)) or [that](data:text/html,<b>x</b>).";
     });
     await gotoHydrated(page, "/upgrade/glamsterdam");
-    await (await liveIsland(page.getByTestId("upgrade-strip"))).getByRole("link", { name: /Fusaka/ }).click();
+    await page.getByTestId("upgrade-strip").getByRole("link", { name: /Fusaka/ }).click();
     const description = page.locator("#eip-7594").getByTestId("eip-description");
     await expect(description).toHaveText("Read the PeerDAS spec (opens in a new tab) or this or that.");
     const link = description.getByRole("link");
@@ -504,7 +606,7 @@ test.describe("EIP cards", () => {
       const ref = data?.[`_${flat.indexOf("eips")}`];
       if (typeof ref === "number") flat[ref] = [];
     });
-    await (await liveIsland(page.getByTestId("upgrade-strip"))).getByRole("link", { name: /Glamsterdam/ }).click();
+    await page.getByTestId("upgrade-strip").getByRole("link", { name: /Glamsterdam/ }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Glamsterdam");
     await expect(page.getByText("No improvements found for this network upgrade.")).toBeVisible();
     await expect(page.locator("main h2")).toHaveText(["Overview", "Timeline"]);
@@ -590,7 +692,7 @@ test.describe("URL hash", () => {
 test.describe("client implementation progress (EIP 7928)", () => {
   test.use({ viewport: DESKTOP });
 
-  test("asks the service once, only on the page with EIP 7928, after hydration", async ({ page }) => {
+  test("is asked only for a card that shows progress, once, after hydration", async ({ page }) => {
     const requests: string[] = [];
     page.on("request", (request) => {
       if (request.url().startsWith("https://pokebal.raxhvl.com/")) requests.push(`${request.method()} ${request.url()}`);
@@ -598,8 +700,10 @@ test.describe("client implementation progress (EIP 7928)", () => {
     await gotoHydrated(page, "/upgrade/fusaka");
     await page.waitForTimeout(300);
     expect(requests).toEqual([]);
-    await gotoHydrated(page, "/upgrade/glamsterdam");
-    await liveIsland(page.locator("#eip-7928"));
+    await gotoHydrated(page, "/upgrade/glamsterdam?layer=cl"); // EIP 7928 is an EL card: filtered out
+    await page.waitForTimeout(300);
+    expect(requests).toEqual([]);
+    await gotoHydrated(page, "/upgrade/glamsterdam"); // no scrolling: the card asks as soon as the page is live
     await expect(page.getByTestId("client-progress")).toHaveAttribute("data-state", "loaded");
     expect(requests).toEqual([`GET ${ADOPTION_URL}`]);
     await expect(page.getByTestId("client-progress")).toHaveCount(1);
@@ -607,7 +711,6 @@ test.describe("client implementation progress (EIP 7928)", () => {
 
   test("shows a 64 px gauge per client, sorted, 0 decimals, green/blue/grey, with tooltips", async ({ page }) => {
     await gotoHydrated(page, "/upgrade/glamsterdam");
-    await liveIsland(page.locator("#eip-7928"));
     const panel = page.getByTestId("client-progress");
     const gauges = panel.getByRole("img");
     await expect(gauges).toHaveCount(5);
@@ -648,7 +751,6 @@ test.describe("client implementation progress (EIP 7928)", () => {
     test(`on ${label} shows the amber box and no data`, async ({ page }) => {
       await page.route(ADOPTION, handler);
       await gotoHydrated(page, "/upgrade/glamsterdam");
-      await liveIsland(page.locator("#eip-7928"));
       const panel = page.getByTestId("client-progress");
       await expect(panel.getByRole("alert")).toHaveText("Unable to load implementation progress data.");
       await expect(panel.getByRole("alert")).toHaveClass(/amber/);
@@ -663,7 +765,6 @@ test.describe("client implementation progress (EIP 7928)", () => {
       await fulfillJson(route, ADOPTION_BODY);
     });
     await gotoHydrated(page, "/upgrade/glamsterdam");
-    await liveIsland(page.locator("#eip-7928"));
     const panel = page.getByTestId("client-progress");
     await expect(panel.getByRole("status")).toHaveText("Loading implementation progress…");
     await expect(panel.getByRole("img")).toHaveCount(5, { timeout: 5000 });
@@ -704,10 +805,7 @@ test.describe("accessibility", () => {
         await page.setViewportSize(DESKTOP);
         await page.emulateMedia({ colorScheme });
         await gotoHydrated(page, path);
-        if (path.endsWith("glamsterdam")) {
-          await liveIsland(page.locator("#eip-7928"));
-          await expect(page.getByTestId("client-progress")).toHaveAttribute("data-state", "loaded");
-        }
+        if (path.endsWith("glamsterdam")) await expect(page.getByTestId("client-progress")).toHaveAttribute("data-state", "loaded");
         const violations = async (builder: AxeBuilder) => (await builder.analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
         expect(await violations(new AxeBuilder({ page }))).toEqual([]);
         const expand = page.getByRole("button", { name: "Expand" });
@@ -722,104 +820,4 @@ test.describe("accessibility", () => {
       });
     }
   }
-});
-
-// docs/decisions/0004: the cards and the text-and-links parts are islands, live only once needed.
-test.describe("islands: the page's HTML first, each part's code when it is needed", () => {
-  const islandCode = (url: string) => /\/assets\/islandContent-[^/]+\.js$/.test(url);
-
-  for (const viewport of [MOBILE, DESKTOP]) {
-    test(`a first load fetches no island code, then a card goes live as it comes into view (${viewport.width}px)`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      const fetched: string[] = [];
-      page.on("request", (request) => fetched.push(request.url()));
-      await gotoHydrated(page, "/upgrade/glamsterdam");
-      await page.waitForTimeout(500);
-      expect(fetched.filter(islandCode)).toEqual([]);
-      expect(fetched.filter((url) => url.startsWith("https://pokebal.raxhvl.com/"))).toEqual([]);
-      await expect(page.locator("[data-island][data-ready]")).toHaveCount(0);
-      await expect(page.locator("#eip-7928 h3")).toHaveText("Block-level Access Lists");
-
-      await page.locator("#eip-7928").scrollIntoViewIfNeeded();
-      await expect(islandOf(page.locator("#eip-7928"))).toHaveAttribute("data-ready", "");
-      expect(fetched.filter(islandCode)).toHaveLength(1);
-      const toggle = page.locator("#eip-7928").getByTestId("champion").getByRole("button", { name: "Toni Wahrstätter" });
-      await toggle.click();
-      await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    });
-  }
-
-  test("a re-render above the islands (theme, hash) keeps every card's HTML in place", async ({ page }) => {
-    await gotoHydrated(page, "/upgrade/glamsterdam");
-    const cards = await page.locator("article[data-eip]").count();
-    await page.getByRole("button", { name: /Switch to (dark|light) theme/ }).click();
-    await page.getByRole("navigation", { name: "Contents" }).getByRole("link", { name: "Overview" }).click();
-    await expect(page).toHaveURL(/#overview$/);
-    await expect(page.locator("h1")).toHaveText("Glamsterdam");
-    await expect(page.locator("article[data-eip]")).toHaveCount(cards);
-    await expect(page.locator("[data-island][data-ready]")).toHaveCount(0);
-  });
-
-  test("a filter that brings cards back shows them all, live", async ({ page }) => {
-    await gotoHydrated(page, "/upgrade/glamsterdam?layer=cl");
-    const filter = page.getByRole("group", { name: "Filter EIPs by layer" });
-    await filter.getByRole("button", { name: "All" }).click();
-    await expect(page).toHaveURL(/\/upgrade\/glamsterdam$/);
-    await expect(islandOf(page.locator("#eip-7928"))).toHaveAttribute("data-ready", ""); // an EL card, new
-    const all = listedEips("Glamsterdam").length;
-    await expect.poll(async () => new Set(await page.locator("article[data-eip]").evaluateAll((c) => c.map((a) => a.getAttribute("data-eip")))).size).toBe(all);
-  });
-
-  test("after a client-side navigation every part is live at once", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    await page.getByRole("link", { name: /Glamsterdam/ }).first().click();
-    await expect(page.locator("h1")).toHaveText("Glamsterdam");
-    const islands = page.locator("[data-island]");
-    await expect(islands.first()).toHaveAttribute("data-ready", "");
-    expect(await islands.count()).toBeGreaterThan(50);
-    expect(await page.locator("[data-island]:not([data-ready])").count()).toBe(0);
-  });
-
-  test("keyboard focus on a card's link survives the card going live", async ({ page }) => {
-    await gotoHydrated(page, "/upgrade/fusaka");
-    const spec = page.locator("#eip-7594").getByRole("link", { name: /View specification/ });
-    await spec.focus();
-    await expect(islandOf(page.locator("#eip-7594"))).toHaveAttribute("data-ready", "");
-    await expect(spec).toBeFocused();
-    // Focus returns through React, so the live card shows the tooltip a focused link has.
-    await expect(page.locator("#eip-7594").getByRole("tooltip", { name: "View specification" })).toBeVisible();
-    await page.keyboard.press("Tab");
-    await expect(page.locator("#eip-7594").getByRole("tooltip", { name: "View specification" })).toBeHidden();
-  });
-
-  test("a button pressed before its card is live is pressed once the card is", async ({ page }) => {
-    const release = await holdRequests(page, /\/assets\/islandContent-/);
-    await gotoHydrated(page, "/upgrade/glamsterdam");
-    const card = page.locator("#eip-7928");
-    const toggle = card.getByTestId("champion").getByRole("button", { name: "Toni Wahrstätter" });
-    await toggle.click(); // the card comes into view and asks for its code, which is held back
-    await page.waitForTimeout(300);
-    await expect(islandOf(page.locator("#eip-7928"))).not.toHaveAttribute("data-ready", "");
-    release();
-    await expect(islandOf(page.locator("#eip-7928"))).toHaveAttribute("data-ready", "");
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await expect(card.getByTestId("champion").locator("dl")).toHaveText("Discordnero_eth");
-  });
-
-  test("when the island code cannot load, the cards keep their HTML and nothing breaks", async ({ page }) => {
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    await page.route(/\/assets\/islandContent-/, (route) => route.abort("connectionrefused"));
-    await gotoHydrated(page, "/upgrade/glamsterdam");
-    // The first failure reloads the page once (usePreloadErrorReload: a new deploy may have replaced the file).
-    await page.locator("#eip-7928").scrollIntoViewIfNeeded();
-    await page.waitForTimeout(500);
-    await waitForHydration(page);
-    await page.locator("#eip-7928").scrollIntoViewIfNeeded();
-    await page.waitForTimeout(500);
-    await expect(page.locator("#eip-7928 h3")).toHaveText("Block-level Access Lists");
-    await expect(islandOf(page.locator("#eip-7928"))).not.toHaveAttribute("data-ready", "");
-    await expect(page.getByRole("group", { name: "Filter EIPs by layer" }).getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
-    expect(errors).toEqual([]);
-  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { entryContaining, listedEipCount, pageContents } from "./contents";
+import { entryContaining, listedEipCount, pageContents, sectionBeingRead, type PlacedSection } from "./contents";
 import { headlinerProposals, stageSections, type Sectionable } from "./sections";
 
 const item = (id: number, stage: string, extra: Partial<Sectionable> = {}): Sectionable => ({
@@ -41,5 +41,45 @@ describe("pageContents", () => {
 
   it("counts each listed EIP once", () => {
     expect(listedEipCount(entries)).toBe(3);
+  });
+});
+
+describe("sectionBeingRead", () => {
+  // A 900 px window: the reading line is 300 px down.
+  const view = { windowHeight: 900, atPageEnd: false, lastJump: null };
+  const at = (anchor: string, top: number, height: number): PlacedSection => ({ anchor, top, bottom: top + height });
+
+  it("is the card whose top has come up to the reading line, not the section holding it", () => {
+    expect(sectionBeingRead([at("overview", -2000, 500), at("considered", -90, 1700), at("eip-7805", 0, 1600)], view)).toBe("eip-7805");
+  });
+
+  it("is the section while its first card is still below the line", () => {
+    expect(sectionBeingRead([at("timeline", -400, 370), at("scheduled", 100, 3500), at("eip-7732", 400, 1600)], view)).toBe("scheduled");
+  });
+
+  it("keeps a card until the next one comes up to the line, however tall it is", () => {
+    const cards = (nextTop: number) => [at("eip-1", nextTop - 4024, 4000), at("eip-2", nextTop, 1400)];
+    expect(sectionBeingRead(cards(301), view)).toBe("eip-1");
+    expect(sectionBeingRead(cards(300), view)).toBe("eip-2");
+  });
+
+  it("is the first one before any has come up to the line", () => {
+    expect(sectionBeingRead([at("overview", 630, 500), at("timeline", 1200, 370)], view)).toBe("overview");
+    expect(sectionBeingRead([], view)).toBeUndefined();
+  });
+
+  it("keeps what was jumped to while its top is between the top of the window and the line", () => {
+    const short = [at("eip-1", 110, 150), at("eip-2", 284, 150)]; // moved 14 px down by a panel loading above
+    expect(sectionBeingRead(short, view)).toBe("eip-2");
+    expect(sectionBeingRead(short, { ...view, lastJump: "eip-1" })).toBe("eip-1");
+    const scrolledOn = [at("eip-1", -10, 150), at("eip-2", 164, 150)];
+    expect(sectionBeingRead(scrolledOn, { ...view, lastJump: "eip-1" })).toBe("eip-2");
+  });
+
+  it("at the end of the page is what was jumped to if in view, else the last one in view", () => {
+    const end = [at("eip-8070", -1100, 1500), at("declined", 450, 135), at("headliners", 640, 155)];
+    expect(sectionBeingRead(end, { ...view, atPageEnd: true })).toBe("headliners");
+    expect(sectionBeingRead(end, { ...view, atPageEnd: true, lastJump: "declined" })).toBe("declined");
+    expect(sectionBeingRead(end, { ...view, atPageEnd: true, lastJump: "timeline" })).toBe("headliners");
   });
 });

@@ -56,3 +56,37 @@ export function entryContaining<T>(entries: readonly ContentsEntry<T>[], anchor:
 export function listedEipCount<T extends { id: number }>(entries: readonly ContentsEntry<T>[]): number {
   return new Set(entries.flatMap((entry) => entry.members.map((member) => member.eip.id))).size;
 }
+
+/** A section or card on the page, in page order, where it is relative to the top of the window (px). */
+export interface PlacedSection {
+  anchor: string;
+  top: number;
+  bottom: number;
+}
+
+export interface ReadingView {
+  windowHeight: number;
+  /** The page cannot scroll further down. */
+  atPageEnd: boolean;
+  /** Where the visitor last jumped to (a contents link, a counter, a URL hash). */
+  lastJump: string | null;
+}
+
+/** How far down the window the reading line is: a section or card whose top has come up to it is being read. */
+const READING_LINE = 1 / 3;
+
+/**
+ * The section or card being read: the last one in page order (a card comes after its section) whose top
+ * has come up to the reading line. Two exceptions keep what a visitor jumped to: it stays while its top
+ * is still between the top of the window and the line (a card loading above may have moved it a little
+ * from where the jump put it); and at the end of the page, where the last sections never come up that
+ * far, it stays while in view, else the last one in view is.
+ */
+export function sectionBeingRead(sections: readonly PlacedSection[], { windowHeight, atPageEnd, lastJump }: ReadingView): string | undefined {
+  const line = windowHeight * READING_LINE;
+  const jumpedTo = sections.find((section) => section.anchor === lastJump);
+  const isInView = ({ top, bottom }: PlacedSection) => top < windowHeight && bottom > 0;
+  if (atPageEnd) return (jumpedTo && isInView(jumpedTo) ? jumpedTo : sections.filter(isInView).at(-1))?.anchor;
+  if (jumpedTo && jumpedTo.top >= 0 && jumpedTo.top <= line) return jumpedTo.anchor;
+  return (sections.findLast((section) => section.top <= line) ?? sections[0])?.anchor;
+}

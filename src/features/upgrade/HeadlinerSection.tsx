@@ -6,9 +6,11 @@ import { eipAnchor } from "~/domain/eips/stages";
 import type { UpgradePageFeatures } from "~/domain/upgrades/pageFeatures";
 import type { ClientTeamPerspective } from "~/schemas/content";
 import { ExpandToggle } from "~/ui/ExpandToggle";
+import { ClientTeamPerspectives } from "./ClientTeamPerspectives";
+import { CompactEipCard } from "./CompactEipCard";
+import { EipCard } from "./EipCard";
 import { SectionHeading, sectionTitleId } from "./SectionHeading";
 import { CollapsedSummary } from "./StageSection";
-import { ClientTeamPerspectivesIsland, CompactEipCardIsland, EipCardIsland } from "./upgradeIslands";
 
 interface HeadlinerSectionProps {
   proposals: readonly HeadlinerProposal<UpgradeEip>[];
@@ -37,13 +39,13 @@ export function HeadlinerSection({ proposals, perspectives, features, adoption, 
       />
       {!expanded && <CollapsedSummary text={`${count} headliner proposal${count === 1 ? " was" : "s were"} considered for this upgrade.`} onExpand={onToggle} />}
       <div id={panelId} hidden={!expanded} className="space-y-6">
-        <ClientTeamPerspectivesIsland perspectives={perspectives} />
+        <ClientTeamPerspectives perspectives={perspectives} />
         {/* An EIP that already has a card in a stage section is only mentioned here, with a link to that card. */}
         {proposals.map(({ eip, anchor: cardAnchor, primary }) =>
           primary ? (
-            <EipCardIsland key={eip.id} eip={eip} anchor={cardAnchor} features={features} showStage adoption={hasAdoptionData(eip.id) ? adoption : undefined} />
+            <EipCard key={eip.id} eip={eip} anchor={cardAnchor} features={features} showStage adoption={hasAdoptionData(eip.id) ? adoption : undefined} />
           ) : (
-            <CompactEipCardIsland
+            <CompactEipCard
               key={eip.id}
               eip={eip}
               anchor={cardAnchor}

@@ -2,10 +2,10 @@ import { OVERVIEW_ANCHOR } from "~/domain/eips/contents";
 import type { StageCounts } from "~/domain/eips/sections";
 import type { RankingCta } from "~/domain/upgrades/pageFeatures";
 import type { PageUpgrade } from "~/domain/upgrades/upgradePageData";
+import { Banners } from "./Banners";
 import { SectionHeading, sectionTitleId } from "./SectionHeading";
 import { StageCounters } from "./StageCounters";
 import { OverviewCard } from "./OverviewCard";
-import { BannersIsland } from "./upgradeIslands";
 
 interface OverviewSectionProps {
   upgrade: PageUpgrade;
@@ -21,7 +21,7 @@ export function OverviewSection({ upgrade, eipCount, counts, rankingCta, onJump 
       <SectionHeading anchor={OVERVIEW_ANCHOR} title="Overview" />
       <OverviewCard upgrade={upgrade} eipCount={eipCount} />
       <StageCounters counts={counts} onJump={onJump} />
-      <BannersIsland banners={upgrade.banners} rankingCta={rankingCta} />
+      <Banners banners={upgrade.banners} rankingCta={rankingCta} />
     </section>
   );
 }

@@ -5,9 +5,10 @@ import { eipAnchor } from "~/domain/eips/stages";
 import type { UpgradeEip } from "~/domain/eips/upgradeEip";
 import type { UpgradePageFeatures } from "~/domain/upgrades/pageFeatures";
 import { ExpandToggle } from "~/ui/ExpandToggle";
+import { CompactEipCard } from "./CompactEipCard";
+import { EipCard } from "./EipCard";
 import { SectionHeading, sectionTitleId } from "./SectionHeading";
 import { stageTone } from "./stageTone";
-import { CompactEipCardIsland, EipCardIsland } from "./upgradeIslands";
 
 interface StageSectionProps {
   section: StageSectionModel<UpgradeEip>;
@@ -39,9 +40,9 @@ export function StageSection({ section, features, adoption, collapsible, expande
       <div id={panelId} hidden={collapsible && !expanded} className="space-y-6">
         {section.eips.map((eip) =>
           collapsible ? (
-            <CompactEipCardIsland key={eip.id} eip={eip} anchor={eipAnchor(eip.id)} starFollowsStage={features.starFollowsStage} />
+            <CompactEipCard key={eip.id} eip={eip} anchor={eipAnchor(eip.id)} starFollowsStage={features.starFollowsStage} />
           ) : (
-            <EipCardIsland key={eip.id} eip={eip} anchor={eipAnchor(eip.id)} features={features} adoption={hasAdoptionData(eip.id) ? adoption : undefined} />
+            <EipCard key={eip.id} eip={eip} anchor={eipAnchor(eip.id)} features={features} adoption={hasAdoptionData(eip.id) ? adoption : undefined} />
           ),
         )}
       </div>

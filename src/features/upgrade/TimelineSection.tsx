@@ -1,13 +1,13 @@
 import { TIMELINE_ANCHOR } from "~/domain/eips/contents";
 import type { TimelineStep } from "~/schemas/content";
 import { SectionHeading, sectionTitleId } from "./SectionHeading";
-import { TimelineStepsIsland } from "./upgradeIslands";
+import { TimelineSteps } from "./TimelineSteps";
 
 export function TimelineSection({ upgradeName, steps }: { upgradeName: string; steps: readonly TimelineStep[] }) {
   return (
     <section id={TIMELINE_ANCHOR} data-section aria-labelledby={sectionTitleId(TIMELINE_ANCHOR)} className="scroll-mt-24">
       <SectionHeading anchor={TIMELINE_ANCHOR} title="Timeline" description={`Where ${upgradeName} stands, step by step.`} />
-      <TimelineStepsIsland steps={steps} />
+      <TimelineSteps steps={steps} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { HEADLINER_PROPOSALS_ANCHOR, listedEipCount, pageContents } from "~/domain/eips/contents";
 import { headlinerProposals, stageCounts, stageSections } from "~/domain/eips/sections";
 import { UPGRADE_PAGE_FEATURES } from "~/domain/upgrades/pageFeatures";
@@ -11,40 +11,34 @@ import { LayerFilter } from "./LayerFilter";
 import { OverviewSection } from "./OverviewSection";
 import { StageSection } from "./StageSection";
 import { TimelineSection } from "./TimelineSection";
-import { preloadUpgradeIslands, UpgradeHeaderIsland, UpgradeStripIsland } from "./upgradeIslands";
+import { UpgradeHeader } from "./UpgradeHeader";
+import { UpgradeStrip } from "./UpgradeStrip";
 import { useActiveSection } from "./useActiveSection";
 import { useHashScroll, useJumpToSection } from "./useJumpToSection";
 import { useLayerFilter } from "./useLayerFilter";
 import { useSectionExpansion } from "./useSectionExpansion";
-import type { ClientTeamPerspective } from "~/schemas/content";
 
 export const EMPTY_UPGRADE_TEXT = "No improvements found for this network upgrade.";
-const NO_PERSPECTIVES: readonly ClientTeamPerspective[] = [];
 
 export function UpgradePage({ data }: { data: UpgradePageData }) {
   const { upgrade, strip, eips, adoption } = data;
   const features = UPGRADE_PAGE_FEATURES[upgrade.id];
   const [filter, setFilter] = useLayerFilter(features.layerFilter);
-  // Cards a filter brings back are rendered afresh, so their code must be there first.
-  const changeFilter = useCallback(
-    (next: typeof filter) => void preloadUpgradeIslands().then(() => setFilter(next), () => setFilter(next)),
-    [setFilter],
-  );
   const sections = useMemo(() => stageSections(eips, features, filter), [eips, features, filter]);
   const headliners = useMemo(() => headlinerProposals(eips, sections, features, filter), [eips, sections, features, filter]);
   const timeline = features.timeline && upgrade.timeline?.length ? upgrade.timeline : null;
   const entries = useMemo(() => pageContents({ timeline: timeline !== null, sections, headliners }), [timeline, sections, headliners]);
   const expansion = useSectionExpansion(entries);
-  const [active, setActive] = useActiveSection(filter);
+  const [active, setActive] = useActiveSection();
   const jumpTo = useJumpToSection(expansion.reveal, setActive);
   useHashScroll(expansion.reveal, setActive);
   useTrackUpgradeView(upgrade.id);
 
   return (
     <PageShell>
-      <UpgradeHeaderIsland upgrade={upgrade} />
-      <UpgradeStripIsland upgrades={strip} currentId={upgrade.id} />
-      {features.layerFilter && <LayerFilter value={filter} onChange={changeFilter} />}
+      <UpgradeHeader upgrade={upgrade} />
+      <UpgradeStrip upgrades={strip} currentId={upgrade.id} />
+      {features.layerFilter && <LayerFilter value={filter} onChange={setFilter} />}
       <div className="mt-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
         <ContentsSidebar entries={entries} active={active} onNavigate={jumpTo} />
         <div className="min-w-0 space-y-14">
@@ -64,7 +58,7 @@ export function UpgradePage({ data }: { data: UpgradePageData }) {
           {headliners.length > 0 && (
             <HeadlinerSection
               proposals={headliners}
-              perspectives={upgrade.clientTeamPerspectives ?? NO_PERSPECTIVES}
+              perspectives={upgrade.clientTeamPerspectives ?? []}
               features={features}
               adoption={adoption}
               expanded={expansion.isOpen(HEADLINER_PROPOSALS_ANCHOR)}

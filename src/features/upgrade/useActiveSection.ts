@@ -1,32 +1,55 @@
-import { useEffect, useState } from "react";
-import { OVERVIEW_ANCHOR } from "~/domain/eips/contents";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { OVERVIEW_ANCHOR, sectionBeingRead, type PlacedSection } from "~/domain/eips/contents";
 
-export const SECTION_VISIBLE_THRESHOLD = 0.3;
-// Ratios reported at the threshold can be a hair under it.
-const RATIO_TOLERANCE = 0.005;
+// A smooth scroll can stop a hair short of the end of the page.
+const END_TOLERANCE_PX = 2;
+
+/** The elements marked data-section that are shown (not in a collapsed section), in page order. */
+function placedSections(): PlacedSection[] {
+  return [...document.querySelectorAll<HTMLElement>("[data-section]")]
+    .filter((element) => element.getClientRects().length > 0)
+    .map((element) => {
+      const { top, bottom } = element.getBoundingClientRect();
+      return { anchor: element.id, top, bottom };
+    });
+}
 
 /**
- * The section (or card) the reader is on: the first element marked data-section, in page order,
- * with at least 30% of it in view. `layoutKey` changes whenever the set of sections does.
+ * The anchor of the section or card the reader is on (see sectionBeingRead), and the function to call
+ * on a jump to an anchor. Measured from the page as it is on every scroll and every change of its size
+ * (a filter, a section opened), never from elements kept since an earlier render.
  */
-export function useActiveSection(layoutKey: string): [string, (anchor: string) => void] {
+export function useActiveSection(): [string, (anchor: string) => void] {
   const [active, setActive] = useState(OVERVIEW_ANCHOR);
+  const lastJump = useRef<string | null>(null);
+
   useEffect(() => {
-    const elements = [...document.querySelectorAll<HTMLElement>("[data-section]")];
-    const visible = new Set<Element>();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting && entry.intersectionRatio >= SECTION_VISIBLE_THRESHOLD - RATIO_TOLERANCE) visible.add(entry.target);
-          else visible.delete(entry.target);
-        }
-        const first = elements.find((element) => visible.has(element));
-        if (first) setActive(first.id);
-      },
-      { threshold: SECTION_VISIBLE_THRESHOLD },
-    );
-    for (const element of elements) observer.observe(element);
-    return () => observer.disconnect();
-  }, [layoutKey]);
-  return [active, setActive];
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const anchor = sectionBeingRead(placedSections(), {
+        windowHeight: window.innerHeight,
+        atPageEnd: window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - END_TOLERANCE_PX,
+        lastJump: lastJump.current,
+      });
+      if (anchor) setActive(anchor);
+    };
+    const measureSoon = () => {
+      frame ||= requestAnimationFrame(measure);
+    };
+    const resizes = new ResizeObserver(measureSoon); // also reports the first size: the first measure
+    resizes.observe(document.body);
+    window.addEventListener("scroll", measureSoon, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      resizes.disconnect();
+      window.removeEventListener("scroll", measureSoon);
+    };
+  }, []);
+
+  const jumpedTo = useCallback((anchor: string) => {
+    lastJump.current = anchor;
+    setActive(anchor);
+  }, []);
+  return [active, jumpedTo];
 }

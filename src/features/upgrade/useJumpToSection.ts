@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect } from "react";
 import { flushSync } from "react-dom";
 import { useLocation } from "react-router";
 
@@ -13,20 +13,17 @@ function scrollToAnchor(anchor: string): boolean {
 /**
  * Jumping from the contents or a counter: open what hides the target, scroll smoothly, push the hash.
  * pushState rather than a router navigation, so the hash effect below does not scroll a second time.
- * The function stays the same across renders, so the islands given it keep the props they were
- * prerendered with (docs/decisions/0004).
  */
 export function useJumpToSection(reveal: (anchor: string) => void, onJump: (anchor: string) => void) {
-  const latest = useRef({ reveal, onJump });
-  useEffect(() => {
-    latest.current = { reveal, onJump };
-  }, [reveal, onJump]);
-  return useCallback((anchor: string) => {
-    flushSync(() => latest.current.reveal(anchor));
-    if (!scrollToAnchor(anchor)) return;
-    window.history.pushState(null, "", `#${anchor}`);
-    latest.current.onJump(anchor);
-  }, []);
+  return useCallback(
+    (anchor: string) => {
+      flushSync(() => reveal(anchor));
+      if (!scrollToAnchor(anchor)) return;
+      window.history.pushState(null, "", `#${anchor}`);
+      onJump(anchor);
+    },
+    [reveal, onJump],
+  );
 }
 
 /** SPEC §2: a URL hash scrolls to its section about 100 ms after the page (or the hash) arrives. */
