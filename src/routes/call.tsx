@@ -2,7 +2,8 @@ import type { Route } from "./+types/call";
 import { data } from "react-router";
 import { generatedSite } from "~/content/site.server";
 import { callSummaries } from "~/content/callSummaries.server";
-import { callPath, formatCallDate, seriesName } from "~/domain/calendar/callList";
+import { callPath, seriesName } from "~/domain/calendar/callList";
+import { formatIsoDate } from "~/domain/time/isoDate";
 import { callPreview } from "~/domain/callPage/preview";
 import { callBundleUrl } from "~/platform/callBundle";
 import { readBuiltCallBundle } from "~/content/callBundle.server";
@@ -31,7 +32,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const { call } = loaderData;
   const title = `${seriesName(call.type)} #${Number(call.number)}`;
   return [
-    ...pageMeta(title, `${title}, ${formatCallDate(call.date)}: video, transcript, chat and summary.`, callPath(call)),
+    ...pageMeta(title, `${title}, ${formatIsoDate(call.date)}: video, transcript, chat and summary.`, callPath(call)),
     // The transcript and chat download while the page's scripts load, not after hydration.
     { tagName: "link", rel: "preload", href: callBundleUrl(call.type, call.number), as: "fetch", crossOrigin: "anonymous" },
   ];

@@ -2,9 +2,14 @@ import { useId, useState, type ReactNode } from "react";
 
 interface TooltipProps {
   text: string;
-  /** Receives the tooltip's id, for the trigger's aria-describedby. */
-  children: (tooltipId: string) => ReactNode;
+  /** Receives the id of the description, for the trigger's aria-describedby. */
+  children: (descriptionId: string) => ReactNode;
   className?: string;
+  /**
+   * The id of an element elsewhere in the document that holds the same text. Then the bubble exists only
+   * while open, so prose around an inline trigger reads (and copies) without it.
+   */
+  descriptionId?: string;
 }
 
 const BUBBLE =
@@ -12,10 +17,10 @@ const BUBBLE =
 
 /**
  * Shows `text` while the pointer is over the trigger or focus is inside it; Escape hides it.
- * The text stays in the document (hidden, unstyled) so aria-describedby always resolves.
+ * The text stays in the document (hidden, unstyled) so aria-describedby always resolves, here or at descriptionId.
  */
-export function Tooltip({ text, children, className = "" }: TooltipProps) {
-  const id = useId();
+export function Tooltip({ text, children, className = "", descriptionId }: TooltipProps) {
+  const ownId = useId();
   const [open, setOpen] = useState(false);
   return (
     <span
@@ -28,10 +33,18 @@ export function Tooltip({ text, children, className = "" }: TooltipProps) {
         if (event.key === "Escape") setOpen(false);
       }}
     >
-      {children(id)}
-      <span role="tooltip" id={id} hidden={!open} className={open ? BUBBLE : undefined}>
-        {text}
-      </span>
+      {children(descriptionId ?? ownId)}
+      {descriptionId ? (
+        open && (
+          <span role="tooltip" className={BUBBLE}>
+            {text}
+          </span>
+        )
+      ) : (
+        <span role="tooltip" id={ownId} hidden={!open} className={open ? BUBBLE : undefined}>
+          {text}
+        </span>
+      )}
     </span>
   );
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test, type Locator, type Page, type Route } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { eipSchema } from "../../src/schemas/content";
+import { eipSchema, glossaryFileSchema } from "../../src/schemas/content";
 import { expect, gotoHydrated, waitForHydration } from "./helpers";
 
 declare global {
@@ -34,6 +34,13 @@ const ADOPTION_BODY = {
 function fulfillJson(route: Route, body: unknown, status = 200): Promise<void> {
   return route.fulfill({ status, contentType: "application/json", headers: { "access-control-allow-origin": "*" }, body: JSON.stringify(body) });
 }
+
+function contentEip(id: number) {
+  return eipSchema.parse(JSON.parse(readFileSync(join(process.cwd(), "content/eips", `${id}.json`), "utf8")));
+}
+
+/** An EIP's title as the page shows it: the content's title without its 'EIP-n: ' prefix. */
+const shownTitle = (id: number) => contentEip(id).title.replace(/^EIP-\d+:\s*/, "");
 
 /** What the content says each page lists, straight from content/eips (SPEC §2: only EIPs with a plain-language description). */
 function listedEips(forkName: string): { id: number; layman: string; stage: string; layer?: string }[] {
@@ -429,8 +436,8 @@ test.describe("EIP cards", () => {
     await expect(card.getByTestId("headliner-star")).toHaveAttribute("data-filled", "true");
     await expect(card.getByTestId("eip-number")).toHaveText(/^EL.*EIP-7928$/);
     await expect(card.getByTestId("layer-badge")).toHaveText("EL");
-    await expect(card.getByRole("heading", { level: 3 })).toHaveText("Block-level Access Lists");
-    await expect(page.getByRole("article", { name: "EL EIP-7928 Block-level Access Lists" })).toHaveCount(1);
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(shownTitle(7928));
+    await expect(page.getByRole("article", { name: `EL EIP-7928 ${shownTitle(7928)}` })).toHaveCount(1);
     const discussion = card.getByRole("link", { name: /View discussion/ });
     await expect(discussion).toHaveAttribute("href", "https://ethereum-magicians.org/t/eip-7928-block-level-access-lists/23337");
     await expect(discussion).toHaveAttribute("rel", "noopener noreferrer");
@@ -447,7 +454,29 @@ test.describe("EIP cards", () => {
     await expect(goals).toHaveText([/^Scale L1/, /^Scale Blobs/, /^Improve UX/]);
     await expect(goals.nth(0)).toHaveAttribute("data-aligned", "true");
     await expect(goals.nth(1)).toHaveAttribute("data-aligned", "false");
-    await expect(card.getByTestId("machine-drafted")).toHaveText("Plain-language text drafted by a machine, not yet reviewed.");
+    expect(contentEip(7928).review?.reviewedOn).toBe("2026-11-25");
+    await expect(card.getByTestId("machine-drafted")).toHaveText(
+      "Plain-language text drafted by a machine, then checked against the EIP's specification (as published Aug 22, 2026) on Nov 25, 2026.",
+    );
+  });
+
+  test("a glossary term's first use on a card explains it on focus and hover; the card defines each term once", async ({ page }) => {
+    await gotoHydrated(page, "/upgrade/glamsterdam");
+    const card = page.locator("#eip-7928");
+    const terms = card.locator("[data-term]");
+    const names = await terms.evaluateAll((elements) => elements.map((element) => element.getAttribute("data-term") ?? ""));
+    expect(names.length).toBeGreaterThan(2);
+    expect(new Set(names).size).toBe(names.length);
+    const glossary = glossaryFileSchema.parse(JSON.parse(readFileSync(join(process.cwd(), "content/glossary.json"), "utf8")));
+    const definitionOf = (term: string) => glossary.terms.find((entry) => entry.term === term)?.definition ?? "";
+    const first = terms.first();
+    await first.focus();
+    await expect(first).toHaveAccessibleDescription(definitionOf(names[0] ?? ""));
+    await expect(card.getByRole("tooltip", { name: definitionOf(names[0] ?? "") })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(card.getByRole("tooltip", { name: definitionOf(names[0] ?? "") })).toBeHidden();
+    await terms.nth(1).hover();
+    await expect(card.getByRole("tooltip", { name: definitionOf(names[1] ?? "") })).toBeVisible();
   });
 
   test("tooltips show on hover and on keyboard focus", async ({ page }) => {
@@ -526,7 +555,7 @@ test.describe("EIP cards", () => {
     await expect(cards).toHaveCount(35);
     await expect(cards.first()).toBeVisible();
     const compact = page.locator("#eip-7732");
-    await expect(compact.getByRole("heading", { level: 3 })).toHaveText("enshrined Proposer-Builder separation (ePBS)");
+    await expect(compact.getByRole("heading", { level: 3 })).toHaveText(shownTitle(7732));
     await expect(compact.getByTestId("eip-description")).toContainText("Enshrined proposer-builder separation");
     await expect(compact.getByRole("link", { name: /View specification/ })).toBeVisible();
     await expect(compact.getByRole("heading", { level: 4 })).toHaveCount(0);
@@ -585,7 +614,7 @@ test.describe("EIP cards", () => {
 
   test("inline [label](url) links open in a new tab; javascript: and data: stay text; empty upgrade message", async ({ page }) => {
     await patchRouteData(page, "/upgrade/fusaka", (flat) => {
-      const index = flat.findIndex((value) => typeof value === "string" && value.startsWith("Rollups publish their data on Ethereum as blobs"));
+      const index = flat.findIndex((value) => typeof value === "string" && value === contentEip(7594).laymanDescription);
       flat[index] = "Read [the PeerDAS spec](https://eips.ethereum.org/EIPS/eip-7594) or [this](javascript:alert(1)) or [that](data:text/html,<b>x</b>).";
     });
     await gotoHydrated(page, "/upgrade/glamsterdam");
@@ -755,7 +784,7 @@ test.describe("client implementation progress (EIP 7928)", () => {
       await expect(panel.getByRole("alert")).toHaveText("Unable to load implementation progress data.");
       await expect(panel.getByRole("alert")).toHaveClass(/amber/);
       await expect(panel.getByRole("img")).toHaveCount(0);
-      await expect(page.locator("#eip-7928 h3")).toHaveText("Block-level Access Lists");
+      await expect(page.locator("#eip-7928 h3")).toHaveText(shownTitle(7928));
     });
   }
 

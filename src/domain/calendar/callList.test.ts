@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { callKey, callPath, formatCallDate, mostRecentCalls, padCallNumber, seriesName } from "./callList";
+import { callKey, callPath, mostRecentCalls, padCallNumber, seriesName } from "./callList";
 
 describe("padCallNumber", () => {
   test("pads to three digits", () => {
@@ -30,9 +30,4 @@ test("most recent calls: newest first, capped, stable on equal dates", () => {
     { type: "acdt", number: "051", date: "2025-08-11" },
   ];
   expect(mostRecentCalls(calls, 3).map((c) => `${c.type}${c.number}`)).toEqual(["acdc165", "acde220", "acdt051"]);
-});
-
-test("dates are formatted without the visitor's time zone", () => {
-  expect(formatCallDate("2025-04-03")).toBe("Apr 3, 2025");
-  expect(formatCallDate("garbage")).toBe("garbage");
 });

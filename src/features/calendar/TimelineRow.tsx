@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import type { TimelineEntry } from "~/domain/calendar/calendarTimeline";
-import { callPath, formatCallDate, SERIES_NAMES, SERIES_SHORT } from "~/domain/calendar/callList";
+import { callPath, SERIES_NAMES, SERIES_SHORT } from "~/domain/calendar/callList";
+import { formatIsoDate } from "~/domain/time/isoDate";
 
 const SERIES_DOT = { acdc: "bg-sky-500", acde: "bg-emerald-500", acdt: "bg-amber-500" } as const;
 
 export function TimelineRow({ entry }: { entry: TimelineEntry }) {
-  const date = <time dateTime={entry.date} className="w-24 shrink-0 text-sm text-slate-600 dark:text-slate-400">{formatCallDate(entry.date)}</time>;
+  const date = <time dateTime={entry.date} className="w-24 shrink-0 text-sm text-slate-600 dark:text-slate-400">{formatIsoDate(entry.date)}</time>;
   if (entry.kind === "event") {
     return (
       <li className="flex items-center gap-3 rounded-lg border border-dashed border-slate-300 px-4 py-2.5 dark:border-slate-700">

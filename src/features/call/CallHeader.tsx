@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { formatCallDate, seriesName, SERIES_SHORT } from "~/domain/calendar/callList";
+import { seriesName, SERIES_SHORT } from "~/domain/calendar/callList";
+import { formatIsoDate } from "~/domain/time/isoDate";
 import type { RegisteredCall } from "~/schemas/content";
 import { SiteHeader } from "~/features/shell/SiteHeader";
 import { HeaderSearchButton } from "./SearchButton";
@@ -30,7 +31,7 @@ export function CallHeader({ call, onSearch }: CallHeaderProps) {
             </span>
             <span className="max-sm:hidden">
               {" · "}
-              <time dateTime={call.date}>{formatCallDate(call.date)}</time>
+              <time dateTime={call.date}>{formatIsoDate(call.date)}</time>
             </span>
           </p>
         )}

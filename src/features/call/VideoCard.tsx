@@ -1,5 +1,6 @@
 import type { RefObject } from "react";
-import { formatCallDate, seriesName, SERIES_SHORT } from "~/domain/calendar/callList";
+import { seriesName, SERIES_SHORT } from "~/domain/calendar/callList";
+import { formatIsoDate } from "~/domain/time/isoDate";
 import { youtubeEmbedUrl } from "~/platform/youtubePlayer";
 import { ExternalLink } from "~/ui/ExternalLink";
 import { ExternalIcon } from "~/ui/icons";
@@ -37,7 +38,7 @@ export function VideoCard({ call, videoId, videoUrl, agendaUrl, playerHostRef, p
         <h1 id="call-title" className="text-2xl font-extrabold tracking-tight">{title}</h1>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           <dt className="font-semibold text-slate-600 dark:text-slate-400">Date</dt>
-          <dd><time dateTime={call.date}>{formatCallDate(call.date)}</time></dd>
+          <dd><time dateTime={call.date}>{formatIsoDate(call.date)}</time></dd>
           <dt className="font-semibold text-slate-600 dark:text-slate-400">Series</dt>
           <dd>{`${SERIES_SHORT[call.type]} · ${seriesName(call.type)}`}</dd>
           {agendaUrl && (

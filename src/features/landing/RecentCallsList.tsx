@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { callPath, formatCallDate, seriesName, SERIES_SHORT } from "~/domain/calendar/callList";
+import { callPath, seriesName, SERIES_SHORT } from "~/domain/calendar/callList";
+import { formatIsoDate } from "~/domain/time/isoDate";
 import type { RegisteredCall } from "~/schemas/content";
 
 export type RecentCall = Pick<RegisteredCall, "type" | "number" | "date">;
@@ -16,7 +17,7 @@ export function RecentCallsList({ calls }: { calls: RecentCall[] }) {
             <span className="flex-1">
               <span className="font-medium">{seriesName(call.type)} #{Number(call.number)}</span>
             </span>
-            <time dateTime={call.date} className="text-sm text-slate-600 dark:text-slate-400">{formatCallDate(call.date)}</time>
+            <time dateTime={call.date} className="text-sm text-slate-600 dark:text-slate-400">{formatIsoDate(call.date)}</time>
           </Link>
         </li>
       ))}

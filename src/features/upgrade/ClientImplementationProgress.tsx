@@ -1,8 +1,5 @@
-import { clientProgressList } from "~/domain/eips/clientProgress";
 import { ExternalLink } from "~/ui/ExternalLink";
 import { ExternalIcon, WarningIcon } from "~/ui/icons";
-import { ProgressGauge } from "~/ui/ProgressGauge";
-import { Tooltip } from "~/ui/Tooltip";
 import { useAdoption } from "./useAdoption";
 
 interface ClientImplementationProgressProps {
@@ -11,14 +8,9 @@ interface ClientImplementationProgressProps {
   siteUrl: string;
 }
 
-function formatUpdated(value: string | undefined): string | null {
-  const date = value ? new Date(value) : null;
-  return date && !Number.isNaN(date.getTime()) ? date.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" }) : null;
-}
-
 export function ClientImplementationProgress({ eipId, serviceUrl, siteUrl }: ClientImplementationProgressProps) {
   const state = useAdoption(eipId, serviceUrl);
-  const updated = state.status === "loaded" ? formatUpdated(state.data.lastUpdated) : null;
+  const updated = state.status === "loaded" ? state.view.formatUpdated(state.data.lastUpdated) : null;
   return (
     <section aria-labelledby={`progress-${eipId}`} data-testid="client-progress" data-state={state.status} className="mt-6 border-t border-slate-200 pt-5 dark:border-slate-800">
       <h4 id={`progress-${eipId}`} className="text-sm font-bold tracking-wide text-slate-800 uppercase dark:text-slate-200">Client Implementation Progress</h4>
@@ -30,20 +22,7 @@ export function ClientImplementationProgress({ eipId, serviceUrl, siteUrl }: Cli
             Unable to load implementation progress data.
           </p>
         )}
-        {state.status === "loaded" && (
-          <ul className="flex flex-wrap justify-around gap-4">
-            {clientProgressList(state.data.clients).map((client) => (
-              <li key={client.name} data-client={client.name} className="flex flex-col items-center gap-1">
-                <Tooltip text={client.tooltip}>
-                  {(tooltipId) => (
-                    <ProgressGauge percentage={client.percentage} valueLabel={client.label} tone={client.tone} label={`${client.name}: ${client.label}`} describedBy={tooltipId} />
-                  )}
-                </Tooltip>
-                <span className="text-xs font-semibold text-slate-700 dark:text-slate-300">{client.name}</span>
-              </li>
-            ))}
-          </ul>
-        )}
+        {state.status === "loaded" && <state.view.AdoptionGauges clients={state.data.clients} />}
         <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 pt-3 text-xs dark:border-slate-700">
           <span className="text-slate-600 dark:text-slate-400">{updated ? `Last updated: ${updated}` : ""}</span>
           <ExternalLink href={siteUrl} className="inline-flex items-center gap-1 font-semibold text-slate-700 underline underline-offset-2 hover:text-slate-950 dark:text-slate-300 dark:hover:text-white">

@@ -2,7 +2,8 @@ import type { MouseEvent } from "react";
 import type { UpgradeEip } from "~/domain/eips/upgradeEip";
 import { EipCardFrame } from "./EipCardFrame";
 import { EipCardHeader } from "./EipCardHeader";
-import { EipDescription, MachineDraftedNote } from "./EipDescription";
+import { CardTermsProvider, TextReviewNote } from "./cardTerms";
+import { EipDescription } from "./EipDescription";
 import { LINK_CLASS } from "./linkStyle";
 
 interface CompactEipCardProps {
@@ -24,16 +25,18 @@ export function CompactEipCard({ eip, anchor, starFollowsStage, showStage = fals
   };
   return (
     <EipCardFrame eip={eip} anchor={anchor} className="border-slate-200 p-4 sm:p-5 dark:border-slate-800">
-      <EipCardHeader eip={eip} anchor={anchor} starFollowsStage={starFollowsStage} showStage={showStage} />
-      <EipDescription eip={eip} />
-      {mainCardAnchor && (
-        <p className="mt-2 text-sm">
-          <a href={`#${mainCardAnchor}`} onClick={jump} className={LINK_CLASS}>
-            Full details in its stage section
-          </a>
-        </p>
-      )}
-      {eip.machineDrafted && <MachineDraftedNote />}
+      <CardTermsProvider eip={eip}>
+        <EipCardHeader eip={eip} anchor={anchor} starFollowsStage={starFollowsStage} showStage={showStage} />
+        <EipDescription eip={eip} />
+        {mainCardAnchor && (
+          <p className="mt-2 text-sm">
+            <a href={`#${mainCardAnchor}`} onClick={jump} className={LINK_CLASS}>
+              Full details in its stage section
+            </a>
+          </p>
+        )}
+        <TextReviewNote eip={eip} />
+      </CardTermsProvider>
     </EipCardFrame>
   );
 }

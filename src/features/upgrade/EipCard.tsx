@@ -4,7 +4,8 @@ import { ChampionBlock } from "./ChampionBlock";
 import { ClientImplementationProgress } from "./ClientImplementationProgress";
 import { EipCardFrame } from "./EipCardFrame";
 import { EipCardHeader } from "./EipCardHeader";
-import { EipDescription, MachineDraftedNote } from "./EipDescription";
+import { CardTermsProvider, CardText, TextReviewNote } from "./cardTerms";
+import { EipDescription } from "./EipDescription";
 import { NorthStarAlignment } from "./NorthStarAlignment";
 import { StakeholderImpactList } from "./StakeholderImpactList";
 
@@ -27,21 +28,23 @@ export function EipCard({ eip, anchor, features, showStage = false, adoption }: 
         eip.isHeadliner ? "border-violet-300 ring-1 ring-violet-100 dark:border-violet-800 dark:ring-violet-950" : "border-slate-200 dark:border-slate-800"
       }`}
     >
-      <EipCardHeader eip={eip} anchor={anchor} starFollowsStage={features.starFollowsStage} showStage={showStage} />
-      <EipDescription eip={eip} />
-      {features.champions && <ChampionBlock champion={eip.champion} />}
-      {eip.details && (
-        <>
-          <div className="mt-6 grid gap-6 md:grid-cols-2">
-            <BulletList title="Key Benefits" items={eip.details.benefits} marker="marker:text-emerald-600 dark:marker:text-emerald-400" />
-            <BulletList title="Trade-offs & Considerations" items={eip.details.tradeoffs} marker="marker:text-amber-600 dark:marker:text-amber-400" />
-          </div>
-          <StakeholderImpactList impacts={eip.details.stakeholderImpacts} />
-          <NorthStarAlignment alignment={eip.details.northStar} />
-        </>
-      )}
-      {adoption && <ClientImplementationProgress eipId={eip.id} serviceUrl={adoption.serviceUrl} siteUrl={adoption.siteUrl} />}
-      {eip.machineDrafted && <MachineDraftedNote />}
+      <CardTermsProvider eip={eip}>
+        <EipCardHeader eip={eip} anchor={anchor} starFollowsStage={features.starFollowsStage} showStage={showStage} />
+        <EipDescription eip={eip} />
+        {features.champions && <ChampionBlock champion={eip.champion} />}
+        {eip.details && (
+          <>
+            <div className="mt-6 grid gap-6 md:grid-cols-2">
+              <BulletList title="Key Benefits" items={eip.details.benefits} marker="marker:text-emerald-600 dark:marker:text-emerald-400" />
+              <BulletList title="Trade-offs & Considerations" items={eip.details.tradeoffs} marker="marker:text-amber-600 dark:marker:text-amber-400" />
+            </div>
+            <StakeholderImpactList impacts={eip.details.stakeholderImpacts} />
+            <NorthStarAlignment alignment={eip.details.northStar} />
+          </>
+        )}
+        {adoption && <ClientImplementationProgress eipId={eip.id} serviceUrl={adoption.serviceUrl} siteUrl={adoption.siteUrl} />}
+        <TextReviewNote eip={eip} />
+      </CardTermsProvider>
     </EipCardFrame>
   );
 }
@@ -55,7 +58,9 @@ function BulletList({ title, items, marker }: { title: string; items: readonly s
       <h4 className="text-sm font-bold tracking-wide text-slate-800 uppercase dark:text-slate-200">{title}</h4>
       <ul className={`${BULLETS} ${marker}`}>
         {items.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item}>
+            <CardText text={item} />
+          </li>
         ))}
       </ul>
     </div>

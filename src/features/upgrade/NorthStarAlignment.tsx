@@ -2,6 +2,7 @@ import { NORTH_STAR_LABELS } from "~/domain/eips/labels";
 import { NORTH_STAR_GOALS } from "~/schemas/eipConstants";
 import type { EipDetails } from "~/domain/eips/upgradeEip";
 import { CheckIcon } from "~/ui/icons";
+import { CardText } from "./cardTerms";
 
 /** All three goals, so a reader sees both what an EIP serves and what it does not. */
 export function NorthStarAlignment({ alignment }: { alignment: EipDetails["northStar"] }) {
@@ -26,7 +27,7 @@ export function NorthStarAlignment({ alignment }: { alignment: EipDetails["north
                 {NORTH_STAR_LABELS[goal]}
               </p>
               <p className={`mt-1 leading-relaxed ${description ? "text-slate-800 dark:text-slate-200" : "text-slate-600 dark:text-slate-400"}`}>
-                {description ?? "Not a primary aim of this EIP."}
+                {description ? <CardText text={description} /> : "Not a primary aim of this EIP."}
               </p>
             </li>
           );

@@ -1,5 +1,6 @@
 import { STAKEHOLDER_LABELS } from "~/domain/eips/labels";
 import type { EipDetails } from "~/domain/eips/upgradeEip";
+import { CardText } from "./cardTerms";
 
 // Styled from the list down: this repeats eight times on every card of a long prerendered page.
 const LIST =
@@ -16,7 +17,9 @@ export function StakeholderImpactList({ impacts }: { impacts: EipDetails["stakeh
         {impacts.map(({ group, description }) => (
           <div key={group}>
             <dt>{STAKEHOLDER_LABELS[group]}</dt>
-            <dd>{description}</dd>
+            <dd>
+              <CardText text={description} />
+            </dd>
           </div>
         ))}
       </dl>

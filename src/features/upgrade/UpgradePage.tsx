@@ -5,6 +5,7 @@ import { UPGRADE_PAGE_FEATURES } from "~/domain/upgrades/pageFeatures";
 import type { UpgradePageData } from "~/domain/upgrades/upgradePageData";
 import { PageShell } from "~/features/shell/PageShell";
 import { trackUpgradeView } from "~/platform/analytics";
+import { PageTextsProvider } from "./cardTerms";
 import { ContentsSidebar } from "./ContentsSidebar";
 import { HeadlinerSection } from "./HeadlinerSection";
 import { LayerFilter } from "./LayerFilter";
@@ -21,7 +22,8 @@ import { useSectionExpansion } from "./useSectionExpansion";
 export const EMPTY_UPGRADE_TEXT = "No improvements found for this network upgrade.";
 
 export function UpgradePage({ data }: { data: UpgradePageData }) {
-  const { upgrade, strip, eips, adoption } = data;
+  const { upgrade, strip, eips, adoption, glossary, eipSpecsAsOf } = data;
+  const pageTexts = useMemo(() => ({ glossary, eipSpecsAsOf }), [glossary, eipSpecsAsOf]);
   const features = UPGRADE_PAGE_FEATURES[upgrade.id];
   const [filter, setFilter] = useLayerFilter(features.layerFilter);
   const sections = useMemo(() => stageSections(eips, features, filter), [eips, features, filter]);
@@ -36,43 +38,45 @@ export function UpgradePage({ data }: { data: UpgradePageData }) {
 
   return (
     <PageShell>
-      <UpgradeHeader upgrade={upgrade} />
-      <UpgradeStrip upgrades={strip} currentId={upgrade.id} />
-      {features.layerFilter && <LayerFilter value={filter} onChange={setFilter} />}
-      <div className="mt-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
-        <ContentsSidebar entries={entries} active={active} onNavigate={jumpTo} />
-        <div className="min-w-0 space-y-14">
-          <OverviewSection upgrade={upgrade} eipCount={listedEipCount(entries)} counts={stageCounts(sections)} rankingCta={features.rankingCta} onJump={jumpTo} />
-          {timeline && <TimelineSection upgradeName={upgrade.name} steps={timeline} />}
-          {sections.map((section) => (
-            <StageSection
-              key={section.anchor}
-              section={section}
-              features={features}
-              adoption={adoption}
-              collapsible={section.stage === "Declined"}
-              expanded={expansion.isOpen(section.anchor)}
-              onToggle={() => expansion.toggle(section.anchor)}
-            />
-          ))}
-          {headliners.length > 0 && (
-            <HeadlinerSection
-              proposals={headliners}
-              perspectives={upgrade.clientTeamPerspectives ?? []}
-              features={features}
-              adoption={adoption}
-              expanded={expansion.isOpen(HEADLINER_PROPOSALS_ANCHOR)}
-              onToggle={() => expansion.toggle(HEADLINER_PROPOSALS_ANCHOR)}
-              onJump={jumpTo}
-            />
-          )}
-          {sections.length === 0 && headliners.length === 0 && (
-            <p role="status" className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-              {EMPTY_UPGRADE_TEXT}
-            </p>
-          )}
+      <PageTextsProvider value={pageTexts}>
+        <UpgradeHeader upgrade={upgrade} />
+        <UpgradeStrip upgrades={strip} currentId={upgrade.id} />
+        {features.layerFilter && <LayerFilter value={filter} onChange={setFilter} />}
+        <div className="mt-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
+          <ContentsSidebar entries={entries} active={active} onNavigate={jumpTo} />
+          <div className="min-w-0 space-y-14">
+            <OverviewSection upgrade={upgrade} eipCount={listedEipCount(entries)} counts={stageCounts(sections)} rankingCta={features.rankingCta} onJump={jumpTo} />
+            {timeline && <TimelineSection upgradeName={upgrade.name} steps={timeline} />}
+            {sections.map((section) => (
+              <StageSection
+                key={section.anchor}
+                section={section}
+                features={features}
+                adoption={adoption}
+                collapsible={section.stage === "Declined"}
+                expanded={expansion.isOpen(section.anchor)}
+                onToggle={() => expansion.toggle(section.anchor)}
+              />
+            ))}
+            {headliners.length > 0 && (
+              <HeadlinerSection
+                proposals={headliners}
+                perspectives={upgrade.clientTeamPerspectives ?? []}
+                features={features}
+                adoption={adoption}
+                expanded={expansion.isOpen(HEADLINER_PROPOSALS_ANCHOR)}
+                onToggle={() => expansion.toggle(HEADLINER_PROPOSALS_ANCHOR)}
+                onJump={jumpTo}
+              />
+            )}
+            {sections.length === 0 && headliners.length === 0 && (
+              <p role="status" className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+                {EMPTY_UPGRADE_TEXT}
+              </p>
+            )}
+          </div>
         </div>
-      </div>
+      </PageTextsProvider>
     </PageShell>
   );
 }

@@ -1,4 +1,5 @@
-import { formatCallDate, SERIES_NAMES } from "~/domain/calendar/callList";
+import { SERIES_NAMES } from "~/domain/calendar/callList";
+import { formatIsoDate } from "~/domain/time/isoDate";
 import { CONTENT_TYPE_LABELS } from "~/domain/search/searchContentTypes";
 import type { SearchContentType } from "~/schemas/searchIndex";
 import type { SearchHitView } from "~/platform/searchIndexMessages";
@@ -37,7 +38,7 @@ export function SearchResultOption({ id, hit, query, isSelected, onSelect, onCho
         <span className="font-semibold text-slate-900 dark:text-slate-100">
           {SERIES_NAMES[hit.callType]} #{Number(hit.callNumber)}
         </span>
-        <time dateTime={hit.callDate}>{formatCallDate(hit.callDate)}</time>
+        <time dateTime={hit.callDate}>{formatIsoDate(hit.callDate)}</time>
         <span className="font-mono tabular-nums">{hit.timestamp}</span>
         {hit.speaker !== "" && <span className="font-medium text-slate-700 dark:text-slate-300">{hit.speaker}</span>}
       </div>

@@ -1,0 +1,10 @@
+import { expect, test } from "vitest";
+import { formatIsoDate } from "./isoDate";
+
+test("dates are formatted without the visitor's time zone; anything else is shown as it is", () => {
+  expect(formatIsoDate("2025-04-03")).toBe("Apr 3, 2025");
+  expect(formatIsoDate("2026-12-31")).toBe("Dec 31, 2026");
+  expect(formatIsoDate("garbage")).toBe("garbage");
+  expect(formatIsoDate("2025-13-01")).toBe("2025-13-01");
+  expect(formatIsoDate("")).toBe("");
+});
