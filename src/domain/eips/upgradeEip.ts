@@ -2,6 +2,7 @@ import type { Champion, Eip, ForkName, Layer, NorthStarGoal, SiteConfig, StageSt
 import { NORTH_STAR_GOALS, STAKEHOLDER_GROUPS } from "~/schemas/eipConstants";
 import type { UpgradePageFeatures } from "~/domain/upgrades/pageFeatures";
 import { displayTitle } from "./displayTitle";
+import type { TermMark } from "~/domain/glossary/terms";
 import { isShownStage } from "./stages";
 
 export type ProposalKind = "EIP" | "RIP";
@@ -31,6 +32,8 @@ export interface UpgradeEip {
   specUrl: string;
   laymanDescription: string;
   machineDrafted: boolean;
+  /** Where the card's texts (cardTexts order) first use a term of the page's glossary. */
+  termMarks?: TermMark[];
   /** When the text was last checked against the EIP's specification, and whether that check changed it. */
   review?: { reviewedOn: string; corrected: boolean };
   /** Absent for proposals that only ever appear as a compact card. */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { Glossary } from "~/schemas/content";
-import { markFirstTermUses, termsUsedIn, unexplainedAbbreviations } from "./terms";
+import { markFirstTermUses, segmentsFromMarks, termMarks, termsUsedIn, unexplainedAbbreviations } from "./terms";
 
 const glossary: Glossary = {
   terms: [
@@ -35,6 +35,31 @@ describe("markFirstTermUses with links", () => {
       { text: "See [the slot rules](https://x.org/slot) for each " },
       { text: "slot", term: "slot", definition: "A 12-second window." },
       { text: "." },
+    ]);
+  });
+});
+
+describe("termMarks and segmentsFromMarks", () => {
+  test("give back the same segments as marking the texts directly", () => {
+    const texts = ["Two slots per slot.", "Each slot and the gas limit.", ""];
+    const marks = termMarks(texts, glossary.terms);
+    expect(marks).toEqual([[0, 4, 9, 0], [1, 18, 27, 2]]);
+    expect(texts.map((text, i) => segmentsFromMarks(text, i, marks, glossary.terms))).toEqual(markFirstTermUses(texts, glossary.terms));
+  });
+
+  test("ignore marks that do not fit the text or the glossary (stale or hostile data)", () => {
+    const text = "A slot.";
+    const plain = [{ text }];
+    expect(segmentsFromMarks(text, 0, [[0, 2, 99, 0]], glossary.terms)).toEqual(plain);
+    expect(segmentsFromMarks(text, 0, [[0, 2, 6, 42]], glossary.terms)).toEqual(plain);
+    expect(segmentsFromMarks(text, 0, [[0, 5, 2, 0]], glossary.terms)).toEqual(plain);
+    expect(segmentsFromMarks(text, 0, [[1, 2, 6, 0]], glossary.terms)).toEqual(plain);
+    // Offsets that no longer point at the term, or that fall inside link markup, after the text changed.
+    expect(segmentsFromMarks("A plot.", 0, [[0, 3, 7, 0]], glossary.terms)).toEqual([{ text: "A plot." }]);
+    const linked = "[a slot](https://x.example/slot) here";
+    expect(segmentsFromMarks(linked, 0, [[0, 3, 7, 0], [0, 27, 31, 0]], glossary.terms)).toEqual([{ text: linked }]);
+    expect(segmentsFromMarks(text, 0, [[0, 2, 6, 0], [0, 3, 5, 0]], glossary.terms)).toEqual([
+      { text: "A " }, { text: "slot", term: "slot", definition: "A 12-second window." }, { text: "." },
     ]);
   });
 });

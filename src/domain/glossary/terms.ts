@@ -46,6 +46,42 @@ export function markFirstTermUses(texts: readonly string[], terms: readonly Glos
   });
 }
 
+/** A term's first use: which text (by index), where in it [start, end), and which glossary entry (by index). */
+export type TermMark = [text: number, start: number, end: number, term: number];
+
+/** markFirstTermUses as offsets into the texts, so a page can carry them instead of the matching code. */
+export function termMarks(texts: readonly string[], terms: readonly GlossaryTerm[]): TermMark[] {
+  const index = new Map(terms.map((t, i) => [t.term, i]));
+  return markFirstTermUses(texts, terms).flatMap((segments, textIndex) => {
+    let offset = 0;
+    return segments.flatMap((segment): TermMark[] => {
+      const start = offset;
+      offset += segment.text.length;
+      return "term" in segment ? [[textIndex, start, offset, index.get(segment.term) ?? -1]] : [];
+    });
+  });
+}
+
+/**
+ * The segments of one text from its marks. A mark is used only where the text there is a spelling of its entry
+ * and outside link markup, so marks made for another version of the text (stale or hostile data) change nothing.
+ */
+export function segmentsFromMarks(text: string, textIndex: number, marks: readonly TermMark[], terms: readonly GlossaryTerm[]): TermSegment[] {
+  const segments: TermSegment[] = [];
+  const links = inlineLinkSpans(text);
+  let last = 0;
+  for (const [markText, start, end, termIndex] of marks) {
+    const entry = terms[termIndex];
+    if (markText !== textIndex || !entry || start < last || end > text.length || end <= start) continue;
+    if (entryFor(text.slice(start, end), [entry]) !== entry || links.some(([from, to]) => start < to && end > from)) continue;
+    if (start > last) segments.push({ text: text.slice(last, start) });
+    segments.push({ text: text.slice(start, end), term: entry.term, definition: entry.definition });
+    last = end;
+  }
+  if (last < text.length || segments.length === 0) segments.push({ text: text.slice(last) });
+  return segments;
+}
+
 /** The glossary entries these texts use at least once, in glossary order. */
 export function termsUsedIn(texts: readonly string[], terms: readonly GlossaryTerm[]): GlossaryTerm[] {
   const used = new Set(markFirstTermUses(texts, terms).flat().flatMap((segment) => ("term" in segment ? [segment.term] : [])));

@@ -39,6 +39,7 @@ describe("upgradePageData", () => {
   it("carries only the glossary entries its cards use, and the date of the specs the texts were reviewed against", () => {
     const data = upgradePageData(site, "glamsterdam");
     expect(data?.glossary.map((t) => t.term)).toEqual(["blob"]);
+    expect(data?.eips[0]?.termMarks).toEqual([[0, 6, 11, 0]]);
     expect(data?.eipSpecsAsOf).toBe("2026-08-22");
   });
 

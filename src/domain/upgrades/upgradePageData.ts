@@ -1,7 +1,7 @@
 import type { GlossaryTerm, Upgrade } from "~/schemas/content";
 import type { GeneratedSite } from "~/schemas/site";
 import { cardTexts, specUrl, toUpgradeEip, type UpgradeEip } from "~/domain/eips/upgradeEip";
-import { termsUsedIn } from "~/domain/glossary/terms";
+import { termMarks, termsUsedIn } from "~/domain/glossary/terms";
 import { UPGRADE_PAGE_FEATURES } from "./pageFeatures";
 
 export type StripUpgrade = Pick<Upgrade, "id" | "name" | "path" | "status" | "activationDate" | "disabled">;
@@ -36,6 +36,7 @@ export function upgradePageData(site: GeneratedSite, id: string | undefined): Up
   const features = UPGRADE_PAGE_FEATURES[upgrade.id];
   const templates = { eipSpecUrl: site.site.eipSpecUrl, ripSpecUrl: site.site.ripSpecUrl };
   const eips = site.eips.flatMap((eip) => toUpgradeEip(eip, { forkName: upgrade.forkName, features, templates }) ?? []);
+  const glossary = termsUsedIn(eips.flatMap(cardTexts), site.glossary.terms);
   const { name, description, tagline, status, activationDate, layers, banners, timeline, clientTeamPerspectives } = upgrade;
   return {
     upgrade: {
@@ -49,9 +50,12 @@ export function upgradePageData(site: GeneratedSite, id: string | undefined): Up
     strip: site.upgrades.map(({ id: stripId, name: stripName, path, status: stripStatus, activationDate: date, disabled }) => ({
       id: stripId, name: stripName, path, status: stripStatus, activationDate: date, disabled,
     })),
-    eips,
+    eips: eips.map((eip) => {
+      const marks = termMarks(cardTexts(eip), glossary);
+      return marks.length ? { ...eip, termMarks: marks } : eip;
+    }),
     adoption: { serviceUrl: site.site.adoptionServiceUrl, siteUrl: site.site.adoptionServiceSite },
-    glossary: termsUsedIn(eips.flatMap(cardTexts), site.glossary.terms),
+    glossary,
     eipSpecsAsOf: site.site.eipSpecsAsOf,
   };
 }

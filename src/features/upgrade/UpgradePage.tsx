@@ -5,7 +5,7 @@ import { UPGRADE_PAGE_FEATURES } from "~/domain/upgrades/pageFeatures";
 import type { UpgradePageData } from "~/domain/upgrades/upgradePageData";
 import { PageShell } from "~/features/shell/PageShell";
 import { trackUpgradeView } from "~/platform/analytics";
-import { PageTextsProvider } from "./cardTerms";
+import { PageTermDefinitions, PageTextsProvider } from "./cardTerms";
 import { ContentsSidebar } from "./ContentsSidebar";
 import { HeadlinerSection } from "./HeadlinerSection";
 import { LayerFilter } from "./LayerFilter";
@@ -76,6 +76,7 @@ export function UpgradePage({ data }: { data: UpgradePageData }) {
             )}
           </div>
         </div>
+        <PageTermDefinitions />
       </PageTextsProvider>
     </PageShell>
   );

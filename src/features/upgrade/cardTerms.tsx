@@ -1,7 +1,7 @@
-import { createContext, useContext, useId, useMemo, type ReactNode } from "react";
+import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { formatIsoDate } from "~/domain/time/isoDate";
 import { cardTexts, type UpgradeEip } from "~/domain/eips/upgradeEip";
-import { markFirstTermUses, type TermSegment } from "~/domain/glossary/terms";
+import { segmentsFromMarks, type TermSegment } from "~/domain/glossary/terms";
 import type { GlossaryTerm } from "~/schemas/content";
 import { GlossaryText, TermDefinitions } from "~/ui/GlossaryText";
 import { LINK_CLASS } from "./linkStyle";
@@ -14,39 +14,33 @@ interface PageTexts {
 }
 
 const PageTexts = createContext<PageTexts>({ glossary: [], eipSpecsAsOf: "" });
-interface CardTerms {
-  segments: ReadonlyMap<string, TermSegment[]>;
-  definitionId: (term: string) => string;
-}
-
-const CardTerms = createContext<CardTerms>({ segments: new Map(), definitionId: (term) => term });
+const CardTerms = createContext<ReadonlyMap<string, TermSegment[]>>(new Map());
 
 /** What every card's texts share, from the page data. */
 export const PageTextsProvider = PageTexts.Provider;
 
-/** Marks the first use of each glossary term across one card's texts, in reading order. */
+// One definition per term for the whole page: every card's first use of the term is described by it.
+const definitionId = (term: string) => `term-${term.replace(/\W+/g, "-")}`;
+
+/** The definitions of the page's glossary terms, hidden: the terms' tooltips and descriptions point here. */
+export function PageTermDefinitions() {
+  return <TermDefinitions terms={useContext(PageTexts).glossary} definitionId={definitionId} />;
+}
+
+/** Cuts one card's texts at the first use of each glossary term (found at build time by upgradePageData). */
 export function CardTermsProvider({ eip, children }: { eip: UpgradeEip; children: ReactNode }) {
   const terms = useContext(PageTexts).glossary;
-  const idPrefix = useId();
-  const value = useMemo(() => {
-    const texts = cardTexts(eip);
-    const marked = markFirstTermUses(texts, terms);
-    const definitionId = (term: string) => `${idPrefix}${term.replace(/\W+/g, "-")}`;
-    return { segments: new Map(texts.map((text, i) => [text, marked[i] ?? [{ text }]])), definitionId };
-  }, [eip, terms, idPrefix]);
-  const used = [...value.segments.values()].flat().flatMap((segment) => ("term" in segment ? [segment] : []));
-  return (
-    <CardTerms.Provider value={value}>
-      {children}
-      <TermDefinitions terms={used} definitionId={value.definitionId} />
-    </CardTerms.Provider>
+  const segments = useMemo(
+    () => new Map(cardTexts(eip).map((text, i) => [text, segmentsFromMarks(text, i, eip.termMarks ?? [], terms)])),
+    [eip, terms],
   );
+  return <CardTerms.Provider value={segments}>{children}</CardTerms.Provider>;
 }
 
 /** One of the card's texts, its glossary terms defined where they are first used on the card. */
 export function CardText({ text }: { text: string }) {
-  const { segments, definitionId } = useContext(CardTerms);
-  return <GlossaryText segments={segments.get(text) ?? [{ text }]} linkClassName={LINK_CLASS} definitionId={definitionId} />;
+  const segments = useContext(CardTerms).get(text) ?? [{ text }];
+  return <GlossaryText segments={segments} linkClassName={LINK_CLASS} definitionId={definitionId} />;
 }
 
 /** Who wrote the card's plain-language text, and whether and when it was checked against the EIP's specification. */
