@@ -1,7 +1,9 @@
 // `npm run check:content`: schema validation of every content file plus the editorial rules, the review
-// records and the numbers in each EIP's prose against its specification.
+// records, the numbers in each EIP's prose and its header facts (title, status, description, authors, created,
+// discussion link) against its specification.
 import { eipProseProblems, proseFields, reviewProblems, stageClaimProblems } from "../src/domain/eips/contentRules";
 import { numberProblems } from "../src/domain/eips/numberCheck";
+import { specHeaderProblems } from "../src/domain/eips/specHeader";
 import { unexplainedAbbreviations } from "../src/domain/glossary/terms";
 import { readContent } from "./readContent";
 import { readEipSpecs } from "./readEipSpecs";
@@ -17,6 +19,7 @@ try {
       ...stageClaimProblems(eip),
       ...reviewProblems(eip, specs.get(eip.id)?.sha256),
       ...numberProblems(eip, specTexts),
+      ...specHeaderProblems(eip, specTexts.get(eip.id)),
     ].map((p) => `content/eips/${eip.id}.json: ${p}`),
   );
   // Reported, not fatal: a maintainer decides whether an abbreviation needs a glossary entry.
@@ -36,7 +39,7 @@ try {
   }
   const reviewed = content.eips.filter((eip) => eip.review).length;
   console.log(
-    `check:content: ${content.eips.length} EIPs (${reviewed} texts reviewed against their specs, numbers checked), ${content.upgrades.length} upgrades, ${content.calls.length} calls, ${content.events.length} events, ${content.glossary.terms.length} glossary terms: all valid`,
+    `check:content: ${content.eips.length} EIPs (${reviewed} texts reviewed against their specs, numbers and header facts checked), ${content.upgrades.length} upgrades, ${content.calls.length} calls, ${content.events.length} events, ${content.glossary.terms.length} glossary terms: all valid`,
   );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
