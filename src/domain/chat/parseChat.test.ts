@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { ChatMessage } from "~/schemas/callBundle";
-import { isReactionLine, parseChat, parseReaction, parseReply } from "./parseChat";
+import { CHAT_FORMS, isReactionLine, parseChat, parseReaction, parseReply, startsLikeReaction, startsLikeReply } from "./parseChat";
 
 const chat = (...lines: string[]) => lines.join("\r\n") + "\r\n";
 const summary = (m: ChatMessage) => ({ id: m.id, speaker: m.speaker, message: m.message });
@@ -293,5 +293,158 @@ describe("parseChat on hostile input", () => {
     const { messages } = parseChat(lines.join("\n"));
     expect(performance.now() - started).toBeLessThan(10_000);
     expect(messages.filter((m) => m.isOrphanReaction)).toHaveLength(5_000);
+  });
+});
+
+// One row per language Zoom has been seen writing in; own short lines in the real shapes.
+const LANGUAGES = [
+  { language: "en", react: (q: string, e: string) => `Reacted to "${q}" with ${e}`, plain: ["Reacted to the news with surprise", 'Reacted to "the plan" with a shrug'] },
+  { language: "nl", react: (q: string, e: string) => `Heeft gereageerd op "${q}" met ${e}`, plain: ["Heeft gereageerd op de vraag met een grap", 'Heeft gereageerd op "het plan" met vertraging'] },
+  { language: "fr", react: (q: string, e: string) => `A réagi à "${q}" avec ${e}`, plain: ["A réagi à la proposition avec enthousiasme", 'A réagi à "ce plan" avec prudence'] },
+  { language: "es", react: (q: string, e: string) => `Se ha reaccionado a "${q}" con ${e}`, plain: ["Se ha reaccionado a la propuesta con calma", 'Se ha reaccionado a "el plan" con dudas'] },
+  { language: "de", react: (q: string, e: string) => `Hat auf "${q}" mit ${e} reagiert`, plain: ["Hat auf die Frage mit Humor reagiert", 'Hat auf "Start" nicht reagiert', 'Hat auf "den Plan" mit 🚀'] },
+];
+
+// No German reply header has been seen yet.
+const REPLY_HEADERS = [
+  { language: "en", reply: (q: string) => `Replying to "${q}"` },
+  { language: "nl", reply: (q: string) => `Antwoord verzenden naar "${q}"` },
+  { language: "fr", reply: (q: string) => `Répondre à "${q}"` },
+  { language: "es", reply: (q: string) => `Respondiendo a "${q}"` },
+];
+
+describe("parseChat: reactions and replies in every language Zoom writes", () => {
+  it("has one table row per language, each with a reaction wording", () => {
+    expect(CHAT_FORMS.map((form) => form.language)).toEqual(LANGUAGES.map((l) => l.language));
+  });
+
+  describe.each(LANGUAGES)("$language reactions", ({ language, react, plain }) => {
+    it("attaches a reaction to the message it quotes", () => {
+      const { messages } = parseChat(chat("00:00:01\tA:\tship the devnet on Thursday", `00:00:02\tB:\t${react("ship the devnet on T...", "🚀")}`));
+      expect(messages).toHaveLength(1);
+      expect(messages[0]?.reactions).toEqual([{ speaker: "B", emoji: "🚀" }]);
+    });
+
+    it("attaches a reaction whose quote is cut with an ellipsis and spans lines", () => {
+      const { messages } = parseChat(chat("00:00:01\tA:\tagenda:\nblobs first", `00:00:02\tB:\t${react("agenda:\nblo…", "👍🏽")}`));
+      expect(messages.map((m) => m.reactions)).toEqual([[{ speaker: "B", emoji: "👍🏽" }]]);
+    });
+
+    it("reads a reaction and its language", () => {
+      const line = react("gm", "❤️");
+      expect(parseReaction(line)).toEqual({ quote: "gm", emoji: "❤️" });
+      expect(startsLikeReaction(line)).toBe(language);
+    });
+
+    it("keeps a reaction whose target is missing as a flagged line, never as a stray message", () => {
+      const line = react("not in this chat", "😂");
+      const { messages } = parseChat(chat("00:00:01\tA:\thello", `00:00:02\tB:\t${line}`));
+      expect(messages[1]).toMatchObject({ message: line, isOrphanReaction: true });
+    });
+
+    it.each(plain)("keeps the ordinary sentence %j as a message", (sentence) => {
+      const { messages } = parseChat(chat("00:00:01\tA:\tthe plan", `00:00:02\tB:\t${sentence}`));
+      expect(messages.map((m) => [m.message, m.reactions.length, m.isOrphanReaction])).toEqual([["the plan", 0, undefined], [sentence, 0, undefined]]);
+      expect(isReactionLine(sentence)).toBe(false);
+    });
+  });
+
+  describe.each(REPLY_HEADERS)("$language replies", ({ language, reply }) => {
+    it("nests a reply under the message it quotes", () => {
+      const header = reply("ship the devnet o...");
+      const { messages } = parseChat(chat("00:00:01\tA:\tship the devnet on Thursday", `00:00:02\tB:\t${header}\n\nok`));
+      expect(messages[1]).toMatchObject({ message: "ok", replyTo: { quote: "ship the devnet o...", targetId: 0 } });
+      expect(startsLikeReply(header)).toBe(language);
+    });
+
+    it("nests a reply whose quote spans lines, without the blank line", () => {
+      const { messages } = parseChat(chat("00:00:01\tA:\tagenda:\nblobs first", `00:00:02\tB:\t${reply("agenda:\nblobs…")}\nyes\nlater`));
+      expect(messages[1]).toMatchObject({ message: "yes\nlater", replyTo: { quote: "agenda:\nblobs…", targetId: 0 } });
+    });
+
+    it("keeps a reply whose quote never closes as a plain message, with a warning", () => {
+      const body = reply("no end\nstill").slice(0, -1);
+      const { messages, warnings } = parseChat(`00:00:01\tB:\t${body}\n`);
+      expect(messages.map(summary)).toEqual([{ id: 0, speaker: "B", message: body }]);
+      expect(warnings).toEqual(["line 1: reply quote never closes; kept as a plain message"]);
+    });
+  });
+
+  it("reads the emoji-quoted variant and a trailing space in any language", () => {
+    expect(parseReaction('Hat auf LFG Mai mit "🔥" reagiert')).toEqual({ quote: "LFG Mai", emoji: "🔥" });
+    expect(parseReaction('A réagi à "go" avec 👍 ')).toEqual({ quote: "go", emoji: "👍" });
+  });
+
+  it("splits at the last separator, so a quote may contain the language's own words", () => {
+    expect(parseReaction('Hat auf "A mit B" mit 🙏 reagiert')).toEqual({ quote: "A mit B", emoji: "🙏" });
+    expect(parseReaction('Se ha reaccionado a "pan con queso" con 😂')).toEqual({ quote: "pan con queso", emoji: "😂" });
+  });
+
+  it("does not mix one language's wording with another's separator", () => {
+    expect(isReactionLine('A réagi à "x" with 👍')).toBe(false);
+    expect(isReactionLine('Hat auf "x" met 👍 reagiert')).toBe(false);
+    expect(startsLikeReaction("gm")).toBeNull();
+    expect(startsLikeReply('Antwort auf "x"\n\ny')).toBeNull();
+  });
+
+  it("links reactions and replies across languages in one chat", () => {
+    const { messages } = parseChat(chat(
+      "00:00:01\tA:\tfork on May 7",
+      '00:00:02\tB:\tRépondre à "fork on May 7"\n\nd’accord',
+      '00:00:03\tC:\tHat auf "d’accord" mit 👍 reagiert',
+      '00:00:04\tD:\tSe ha reaccionado a "fork on M..." con 🎉',
+    ));
+    expect(messages.map((m) => [m.message, m.replyTo?.targetId, m.reactions.map((r) => r.emoji)])).toEqual([
+      ["fork on May 7", undefined, ["🎉"]],
+      ["d’accord", 0, ["👍"]],
+    ]);
+  });
+
+  it("never leaves a reaction in any language as an unflagged message", () => {
+    const quote = fc.string({ maxLength: 40 }).map((s) => s.replace(/[\r\n]/g, " "));
+    const emoji = fc.constantFrom("👍", "😂", "❤️", "🙏", "➕", "👍🏽", "❤️\u200d🔥");
+    fc.assert(fc.property(fc.array(fc.record({ quote, emoji, form: fc.constantFrom(...LANGUAGES), target: fc.boolean() }), { maxLength: 20 }), (rows) => {
+      const lines = rows.flatMap((row, i) => [
+        ...(row.target ? [`00:00:0${i % 10}\tA:\t${row.quote}`] : []),
+        `00:00:0${i % 10}\tB:\t${row.form.react(row.quote, row.emoji)}`,
+      ]);
+      const { messages } = parseChat(lines.join("\n"));
+      const stray = messages.filter((m) => !m.isOrphanReaction && startsLikeReaction(m.message) !== null && m.speaker === "B");
+      expect(stray).toEqual([]);
+      expect(messages.length + messages.reduce((n, m) => n + m.reactions.length, 0)).toBe(lines.length);
+    }));
+  });
+});
+
+describe("parseChat on hostile input in every language", () => {
+  const long = "x".repeat(100_000);
+  const hostile = [...LANGUAGES.flatMap(({ react }) => [
+    react("<script>alert(1)</script>", "<b>👍</b>"),
+    react('<img src=x onerror="alert(1)">', "👍"),
+    react(long, "👍"),
+    react("x", long),
+    react(`${long}" mit 👍 ${long}`, "🎉"),
+    react(" mit x avec x con x with x met".repeat(5_000), "👍"),
+    react('unterminated', "👍").replace(/"(?=[^"]*$)/, ""),
+    react("", ""),
+    react("", "👍"),
+  ]), ...REPLY_HEADERS.flatMap(({ reply }) => [reply(long), reply("<p>").slice(0, -1) + "\n".repeat(5_000), reply(""), reply('"')])];
+
+  it.each(hostile.map((line) => [line.slice(0, 40), line]))("does not throw on %j…", (_label, line) => {
+    const started = performance.now();
+    const { messages } = parseChat(`00:00:01\tA:\t${long}\n00:00:02\tB:\t${line}\n`);
+    expect(messages.length + messages.reduce((n, m) => n + m.reactions.length, 0)).toBe(2);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it.each(["", "👍", "🚀 reagiert", "Hat auf", "A réagi à", 'Répondre à "', "\u0000", "<div>"])("does not throw on the bare message %j", (line) => {
+    expect(() => parseChat(`00:00:01\tB:\t${line}`)).not.toThrow();
+    expect(() => parseReaction(line)).not.toThrow();
+    expect(() => parseReply(line)).not.toThrow();
+  });
+
+  it("keeps an emoji-only message as a message", () => {
+    const { messages } = parseChat("00:00:01\tB:\t👍\n");
+    expect(messages.map(summary)).toEqual([{ id: 0, speaker: "B", message: "👍" }]);
   });
 });

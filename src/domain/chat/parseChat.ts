@@ -27,7 +27,7 @@ export function parseChat(text: string): ChatLog {
       continue;
     }
     const reply = parseReply(body);
-    if (!reply && startsLikeReply(body)) warnings.push(`line ${raw.line}: reply quote never closes; kept as a plain message`);
+    if (!reply && startsLikeReply(body) !== null) warnings.push(`line ${raw.line}: reply quote never closes; kept as a plain message`);
     const message: ChatMessage = reply
       ? { ...base, id: messages.length, message: reply.text, replyTo: { quote: reply.quote, targetId: findTarget(index, reply.quote) }, reactions: [] }
       : { ...base, id: messages.length, message: body, reactions: [] };
@@ -37,53 +37,109 @@ export function parseChat(text: string): ChatLog {
   return { messages, warnings };
 }
 
-const REACTION_FORMS = [/^Reacted to ([\s\S]+) with (\S+)$/, /^Heeft gereageerd op ([\s\S]+) met (\S+)$/];
+/**
+ * How Zoom words a reaction or a reply, one row per UI language it was written in (it uses the sender's
+ * language, so one chat mixes them). In a reaction, {quote} is the start of the target message, usually in
+ * double quotes, possibly cut with "..." or "…" and spanning lines, and {emoji} is one word that must be an
+ * emoji, so an ordinary sentence using the same words stays a message. A reply template is its header: the
+ * reply's own text follows on the next lines. Every template starts with words, which is how a message
+ * "starts like" a reaction or reply.
+ */
+export type ChatForm = { language: string; reaction: string; reply?: string };
+
+export const CHAT_FORMS: readonly ChatForm[] = [
+  { language: "en", reaction: "Reacted to {quote} with {emoji}", reply: 'Replying to "{quote}"' },
+  { language: "nl", reaction: "Heeft gereageerd op {quote} met {emoji}", reply: 'Antwoord verzenden naar "{quote}"' },
+  { language: "fr", reaction: "A réagi à {quote} avec {emoji}", reply: 'Répondre à "{quote}"' },
+  { language: "es", reaction: "Se ha reaccionado a {quote} con {emoji}", reply: 'Respondiendo a "{quote}"' },
+  // No German reply has been seen yet, so its header is unknown.
+  { language: "de", reaction: "Hat auf {quote} mit {emoji} reagiert" },
+];
+
+type ReactionRule = { language: string; wording: string; pattern: RegExp };
+type ReplyRule = { language: string; open: string; close: string };
+
+const REACTION_RULES: readonly ReactionRule[] = CHAT_FORMS.map(reactionRule);
+const REPLY_RULES: readonly ReplyRule[] = CHAT_FORMS.flatMap((form) => (form.reply === undefined ? [] : [replyRule(form.language, form.reply)]));
+
+// The quote slot is greedy, so the separator before the emoji is its last occurrence: a quote may contain " with ".
+function reactionRule({ language, reaction }: ChatForm): ReactionRule {
+  const parts = reaction.split(/(\{quote\}|\{emoji\})/);
+  const wording = parts[0] ?? "";
+  if (wording.trim() === "" || parts.filter((part) => part === "{quote}").length !== 1 || parts.filter((part) => part === "{emoji}").length !== 1) {
+    throw new Error(`chat form ${language}: a reaction starts with words and has one {quote} and one {emoji}`);
+  }
+  const source = parts.map((part) => (part === "{quote}" ? "(?<quote>[\\s\\S]+)" : part === "{emoji}" ? "(?<emoji>\\S+)" : escapeRegExp(part))).join("");
+  return { language, wording, pattern: new RegExp(`^${source}$`, "u") };
+}
+
+function replyRule(language: string, reply: string): ReplyRule {
+  const [open = "", close = "", ...rest] = reply.split("{quote}");
+  if (open.trim() === "" || close === "" || rest.length > 0) throw new Error(`chat form ${language}: a reply starts with words and has one {quote} before a closing mark`);
+  return { language, open, close };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
 
 /**
- * 'Reacted to "…" with 😂' (or Dutch 'Heeft gereageerd op "…" met 😂'). Some Zoom clients quote the
- * emoji instead of the text: 'Reacted to LFG May 7th with "🔥"'. The last word must be an emoji,
- * so a sentence like "Reacted to the news with surprise" stays an ordinary message.
+ * A reaction in any language of CHAT_FORMS, e.g. 'Reacted to "…" with 😂' or 'Hat auf "…" mit 🙏 reagiert'.
+ * Some Zoom clients quote the emoji instead of the text: 'Reacted to LFG May 7th with "🔥"'. The emoji slot
+ * must hold an emoji, so a sentence like "Reacted to the news with surprise" stays an ordinary message.
  */
 export function parseReaction(message: string): { quote: string; emoji: string } | null {
-  for (const form of REACTION_FORMS) {
-    const match = form.exec(message);
-    if (!match) continue;
-    const [, quoted = "", emojiPart = ""] = match;
+  const text = message.trimEnd();
+  for (const rule of REACTION_RULES) {
+    const groups = rule.pattern.exec(text)?.groups;
+    if (!groups) continue;
+    const quoted = groups.quote ?? "";
+    const emojiPart = groups.emoji ?? "";
     const emojiQuoted = emojiPart.length > 2 && emojiPart.startsWith('"') && emojiPart.endsWith('"');
     const emoji = emojiQuoted ? emojiPart.slice(1, -1) : emojiPart;
-    if (!looksLikeEmoji(emoji)) return null;
+    if (!looksLikeEmoji(emoji)) continue;
     const quote = !emojiQuoted && quoted.length >= 2 && quoted.startsWith('"') && quoted.endsWith('"') ? quoted.slice(1, -1) : quoted;
     return { quote, emoji };
   }
   return null;
 }
 
-/** True for reaction lines in either language: they are excluded from search (SPEC §5). */
+/** True for reaction lines in any language: they are excluded from search (SPEC §5). */
 export function isReactionLine(message: string): boolean {
   return parseReaction(message) !== null;
 }
 
-const REPLY_PREFIXES = ['Replying to "', 'Antwoord verzenden naar "'];
+/** The language whose reaction wording the message starts with, whether or not the rest makes it a reaction. */
+export function startsLikeReaction(message: string): string | null {
+  return REACTION_RULES.find((rule) => message.startsWith(rule.wording))?.language ?? null;
+}
+
+/** The language whose reply header the message starts with, whether or not its quote ever closes. */
+export function startsLikeReply(message: string): string | null {
+  return replyRuleOf(message)?.language ?? null;
+}
+
+function replyRuleOf(message: string): ReplyRule | undefined {
+  return REPLY_RULES.find((rule) => message.startsWith(rule.open));
+}
 
 /**
- * 'Replying to "quote"' then (usually) a blank line, then the reply. The quote may be cut with "..." or
- * "…" and may span lines: it closes on the first line ending with a double quote. Null when it never closes.
+ * 'Replying to "quote"' (or its form in another language of CHAT_FORMS) then, usually, a blank line, then
+ * the reply. The quote may be cut with "..." or "…" and may span lines: it closes on the first line ending
+ * with the closing mark. Null when it never closes.
  */
 export function parseReply(message: string): { quote: string; text: string } | null {
-  const prefix = REPLY_PREFIXES.find((p) => message.startsWith(p));
-  if (prefix === undefined) return null;
-  const lines = message.slice(prefix.length).split("\n");
-  const closing = lines.findIndex((line) => line.trimEnd().endsWith('"'));
+  const rule = replyRuleOf(message);
+  if (rule === undefined) return null;
+  const lines = message.slice(rule.open.length).split("\n");
+  const closing = lines.findIndex((line) => line.trimEnd().endsWith(rule.close));
   if (closing < 0) return null;
   const quoteLines = lines.slice(0, closing + 1);
-  quoteLines[closing] = (quoteLines[closing] ?? "").trimEnd().slice(0, -1);
+  const closingLine = (quoteLines[closing] ?? "").trimEnd();
+  quoteLines[closing] = closingLine.slice(0, closingLine.length - rule.close.length);
   const after = lines.slice(closing + 1);
   const firstText = after.findIndex((line) => line.trim() !== "");
   return { quote: quoteLines.join("\n"), text: firstText < 0 ? "" : after.slice(firstText).join("\n") };
-}
-
-function startsLikeReply(message: string): boolean {
-  return REPLY_PREFIXES.some((p) => message.startsWith(p));
 }
 
 function looksLikeEmoji(text: string): boolean {
