@@ -15,6 +15,7 @@ function main(): void {
     site: content.site,
     upgrades: content.upgrades,
     eips: content.eips,
+    series: content.series,
     calls: compiled.map(({ call, artifacts }) => ({ ...call, artifacts })),
     events: content.events,
     clientTeams: content.clientTeams,

@@ -39,7 +39,7 @@ try {
   }
   const reviewed = content.eips.filter((eip) => eip.review).length;
   console.log(
-    `check:content: ${content.eips.length} EIPs (${reviewed} texts reviewed against their specs, numbers and header facts checked), ${content.upgrades.length} upgrades, ${content.calls.length} calls, ${content.events.length} events, ${content.glossary.terms.length} glossary terms: all valid`,
+    `check:content: ${content.eips.length} EIPs (${reviewed} texts reviewed against their specs, numbers and header facts checked), ${content.upgrades.length} upgrades, ${content.series.length} series, ${content.calls.length} calls, ${content.events.length} events, ${content.glossary.terms.length} glossary terms: all valid`,
   );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -8,10 +8,16 @@ export interface CrossCheckProblem {
 /** Rules that span files: duplicates and references between upgrades, EIPs and calls. */
 export function crossCheckContent(content: Content): CrossCheckProblem[] {
   const problems: CrossCheckProblem[] = [];
+  const seriesIds = new Set<string>();
+  for (const series of content.series) {
+    if (seriesIds.has(series.id)) problems.push({ file: "series.json", message: `series '${series.id}' is listed twice` });
+    seriesIds.add(series.id);
+  }
   const seenCalls = new Set<string>();
   content.calls.forEach((call, index) => {
     const key = `${call.type}/${call.number}`;
     if (seenCalls.has(key)) problems.push({ file: "calls.json", message: `field '${index}': call ${key} is listed twice` });
+    if (!seriesIds.has(call.type)) problems.push({ file: "calls.json", message: `field '${index}.type': no series '${call.type}' in series.json` });
     seenCalls.add(key);
   });
   const seenUpgrades = new Set<string>();

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
 import {
-  calendarEventsFileSchema, callRegistrySchema, clientTeamsFileSchema, eipSchema, glossaryFileSchema, siteConfigSchema, upgradesFileSchema,
+  calendarEventsFileSchema, callRegistrySchema, clientTeamsFileSchema, eipSchema, glossaryFileSchema, seriesFileSchema, siteConfigSchema,
+  upgradesFileSchema,
   type Eip,
 } from "../src/schemas/content";
 import type { Content } from "./content";
@@ -24,6 +25,7 @@ export function readContent(contentDir: string): Content {
 
   const site = read("site.json", siteConfigSchema);
   const upgrades = read("upgrades.json", upgradesFileSchema);
+  const series = read("series.json", seriesFileSchema);
   const calls = read("calls.json", callRegistrySchema);
   const events = read("events.json", calendarEventsFileSchema);
   const clientTeams = read("client-teams.json", clientTeamsFileSchema);
@@ -36,8 +38,8 @@ export function readContent(contentDir: string): Content {
     eips.push(eip);
   }
 
-  if (site && upgrades && calls && events && clientTeams && glossary) {
-    const content = { site, upgrades, eips: eips.sort((a, b) => a.id - b.id), calls, events, clientTeams, glossary };
+  if (site && upgrades && series && calls && events && clientTeams && glossary) {
+    const content = { site, upgrades, eips: eips.sort((a, b) => a.id - b.id), series, calls, events, clientTeams, glossary };
     for (const problem of crossCheckContent(content)) errors.push(new ContentError(join(contentDir, problem.file), [problem.message]));
     if (errors.length === 0) return content;
   }

@@ -6,8 +6,8 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { archiveManifestSchema } from "../src/schemas/manifest";
-import { callRegistrySchema } from "../src/schemas/content";
-import { planArchiveSync, unregisteredCalls, type PlannedCall } from "../src/domain/archive/archivePlan";
+import { callRegistrySchema, seriesFileSchema } from "../src/schemas/content";
+import { planArchiveSync, unregisteredCalls, unregisteredSeries, type ArchivePlan, type PlannedCall } from "../src/domain/archive/archivePlan";
 import { describeIssues } from "./contentErrors";
 import { archiveDir, CONTENT_DIR } from "./paths";
 
@@ -115,7 +115,15 @@ function report(call: PlannedCall, outcomes: Outcome[]): string {
   return `  ${call.series}/${call.number} ${call.date}: ${parts.join("; ")}`;
 }
 
-function registerNewCalls(plan: ReturnType<typeof planArchiveSync>): number {
+/** Adds the series and calls content/ does not know yet, so the site shows them without a code change. */
+function registerNew(plan: ArchivePlan): number {
+  const seriesPath = join(CONTENT_DIR, "series.json");
+  const knownSeries = seriesFileSchema.parse(JSON.parse(readFileSync(seriesPath, "utf8")));
+  const newSeries = unregisteredSeries(plan, knownSeries);
+  if (newSeries.length) {
+    writeAtomically(seriesPath, `${JSON.stringify([...knownSeries, ...newSeries], null, 2)}\n`);
+    for (const series of newSeries) console.log(`  registered new series ${series.id} ("${series.name}", ${series.short}) in content/series.json`);
+  }
   const registryPath = join(CONTENT_DIR, "calls.json");
   const registry = callRegistrySchema.parse(JSON.parse(readFileSync(registryPath, "utf8")));
   const added = unregisteredCalls(plan, registry);
@@ -140,7 +148,7 @@ async function main(): Promise<void> {
   const statePath = join(archive, STATE_FILE);
   const state: Record<string, string> = existsSync(statePath) ? JSON.parse(readFileSync(statePath, "utf8")) : {};
   console.log(`sync: ${plan.calls.length} calls from ${source.describe} into ${archive}`);
-  if (plan.skippedSeries.length) console.log(`  not synced (series the site does not show): ${plan.skippedSeries.join(", ")}`);
+  for (const line of plan.skipped) console.log(`  not synced: ${line}`);
 
   const totals = { took: 0, unchanged: 0, skipped: 0 };
   for (let i = 0; i < plan.calls.length; i += PARALLEL) {
@@ -154,7 +162,7 @@ async function main(): Promise<void> {
   }
   writeAtomically(join(archive, "manifest.json"), rawManifest);
   writeAtomically(statePath, JSON.stringify(state));
-  const registered = registerNewCalls(plan);
+  const registered = registerNew(plan);
   console.log(`sync: took ${totals.took}, unchanged ${totals.unchanged}, skipped ${totals.skipped} files; ${registered} new calls registered; ${Math.round(performance.now() - started)} ms`);
 }
 

@@ -2,9 +2,11 @@ import type { Route } from "./+types/call";
 import { data } from "react-router";
 import { generatedSite } from "~/content/site.server";
 import { callSummaries } from "~/content/callSummaries.server";
-import { callPath, seriesName } from "~/domain/calendar/callList";
+import { callPath } from "~/domain/calendar/callList";
+import { callTitle, seriesLabel } from "~/domain/calendar/series";
 import { formatIsoDate } from "~/domain/time/isoDate";
 import { callPreview } from "~/domain/callPage/preview";
+import { decisionsView } from "~/domain/callPage/decisionsView";
 import { callBundleUrl } from "~/platform/callBundle";
 import { readBuiltCallBundle } from "~/content/callBundle.server";
 import { LazyCallNotFoundPage, LazyCallPage, loadCallPageCode } from "~/features/call/LazyCallPage";
@@ -12,25 +14,30 @@ import { pageMeta } from "~/features/shell/pageMeta";
 
 // Runs at build time: every archived call is prerendered with its header, video details and summary.
 export async function loader({ params }: Route.LoaderArgs) {
-  const { calls, site } = generatedSite();
+  const { calls, site, series } = generatedSite();
   const call = calls.find((c) => c.type === params.type && c.number === params.number);
   if (!call) throw data(null, { status: 404 });
   await loadCallPageCode();
   return {
-    call: { type: call.type, number: call.number, date: call.date, ...(call.sync ? { sync: call.sync } : {}) },
+    call: { type: call.type, number: call.number, date: call.date, series: seriesLabel(series, call.type), ...(call.sync ? { sync: call.sync } : {}) },
     // SPEC §7: a call without a known video shows the default one.
     videoUrl: call.videoUrl ?? site.defaultVideoUrl,
     agendaUrl: call.issue ? site.agendaIssueUrl.replace("{issue}", String(call.issue)) : null,
-    summaries: await callSummaries(call.type, call.number),
+    ...(await callSummariesAndDecisions(call.type, call.number, site.eipSpecUrl)),
     // The first lines of transcript and chat are in the HTML; the rest loads after hydration.
     preview: callPreview(readBuiltCallBundle(call.type, call.number), call.sync),
   };
 }
 
+async function callSummariesAndDecisions(type: string, number: string, eipSpecUrl: string) {
+  const { keyDecisions, ...summaries } = await callSummaries(type, number);
+  return { summaries, decisions: decisionsView(keyDecisions, eipSpecUrl) };
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return pageMeta("Call Not Found", "The requested call could not be found.", "/calls");
   const { call } = loaderData;
-  const title = `${seriesName(call.type)} #${Number(call.number)}`;
+  const title = callTitle(call.series, call.number);
   return [
     ...pageMeta(title, `${title}, ${formatIsoDate(call.date)}: video, transcript, chat and summary.`, callPath(call)),
     // The transcript and chat download while the page's scripts load, not after hydration.

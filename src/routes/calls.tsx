@@ -4,11 +4,13 @@ import { pageMeta } from "~/features/shell/pageMeta";
 import { CalendarPage } from "~/features/calendar/CalendarPage";
 import { searchDatabaseName } from "~/domain/search/storedIndexFreshness";
 import { builtSearchIndexBytes } from "~/content/searchIndexSize.server";
+import { listCalls, seriesChoices } from "~/domain/calendar/series";
 
 export function loader() {
-  const { calls, events, site } = generatedSite();
+  const { calls, events, site, series } = generatedSite();
   return {
-    calls: calls.map(({ type, number, date }) => ({ type, number, date })),
+    calls: listCalls(series, calls),
+    series: seriesChoices(series, calls),
     events,
     buildDate: new Date().toISOString().slice(0, 10),
     upcomingCallsApi: site.upcomingCallsApi,
@@ -17,7 +19,7 @@ export function loader() {
 }
 
 export function meta() {
-  return pageMeta("Protocol Calendar", "Every All Core Devs call (ACDC, ACDE, ACDT) with video, transcript, chat and summaries, and the network milestones between them.", "/calls");
+  return pageMeta("Protocol Calendar", "Every All Core Devs call (ACDC, ACDE, ACDT) and breakout room with video, transcript, chat and summaries, and the network milestones between them.", "/calls");
 }
 
 export default function CallsRoute({ loaderData }: Route.ComponentProps) {

@@ -1,16 +1,17 @@
 import type { Route } from "./+types/home";
 import { generatedSite } from "~/content/site.server";
 import { mostRecentCalls } from "~/domain/calendar/callList";
+import { listCalls } from "~/domain/calendar/series";
 import { LandingPage } from "~/features/landing/LandingPage";
 import { pageMeta } from "~/features/shell/pageMeta";
 
 const RECENT_CALL_COUNT = 5;
 
 export function loader() {
-  const { upgrades, calls } = generatedSite();
+  const { upgrades, calls, series } = generatedSite();
   return {
     upgrades,
-    recentCalls: mostRecentCalls(calls, RECENT_CALL_COUNT).map(({ type, number, date }) => ({ type, number, date })),
+    recentCalls: listCalls(series, mostRecentCalls(calls, RECENT_CALL_COUNT)),
   };
 }
 

@@ -62,10 +62,94 @@ export const tldrFileSchema = z.object({
 });
 export type TldrFile = z.infer<typeof tldrFileSchema>;
 
+
+// Optional fields of the newer files: upstream may write null for "not given"; it parses as absent.
+const absentIfNull = <T extends z.ZodType>(schema: T) => schema.nullable().transform((value) => value ?? undefined).optional();
+
+// One malformed EIP reference should not hide the decision it belongs to: such an entry is dropped. "EIP-7805" and "7805" are read as 7805.
+const eipListSchema = z.array(z.unknown()).transform((entries) => entries.flatMap(toEipNumber));
+
+function toEipNumber(entry: unknown): number[] {
+  if (typeof entry === "number") return Number.isSafeInteger(entry) && entry > 0 ? [entry] : [];
+  if (typeof entry !== "string") return [];
+  const match = /^\s*(?:EIP-?\s*)?(\d{1,9})\s*$/i.exec(entry);
+  const value = match ? Number(match[1]) : 0;
+  return value > 0 ? [value] : [];
+}
+
+export const stageChangeSchema = z.object({ to: z.string().trim().min(1), from: absentIfNull(z.string().trim().min(1)) });
+export type StageChange = z.infer<typeof stageChangeSchema>;
+
+export const keyDecisionSchema = z.object({
+  original_text: z.string(),
+  timestamp: hmsSchema,
+  // Open: a type this site does not know is shown as "other" (domain/archive/keyDecisions.ts), not rejected.
+  type: z.string(),
+  eips: eipListSchema.default([]),
+  context: absentIfNull(z.string()),
+  stage_change: absentIfNull(stageChangeSchema),
+  fork: absentIfNull(z.string()),
+  devnet: absentIfNull(z.union([z.string(), z.number()])),
+});
+export type KeyDecision = z.infer<typeof keyDecisionSchema>;
+
+/** key_decisions.json, and key_decisions_cl.json for a consensus-layer breakout held inside the call. */
+export const keyDecisionsFileSchema = z.object({
+  meeting: absentIfNull(z.string()),
+  key_decisions: z.array(keyDecisionSchema),
+});
+export type KeyDecisionsFile = z.infer<typeof keyDecisionsFileSchema>;
+
+export const notesSectionSchema = z.object({
+  heading: z.string(),
+  summary: absentIfNull(z.string()),
+  timestamp: absentIfNull(hmsSchema),
+  /** Markdown-ish bullets; domain/archive/notesBody.ts reads it as text, never as HTML. */
+  body: z.string(),
+});
+export type NotesSection = z.infer<typeof notesSectionSchema>;
+
+/** notes.json, and notes_cl.json for a consensus-layer breakout held inside the call. */
+export const notesFileSchema = z.object({
+  meeting: absentIfNull(z.string()),
+  sections: z.array(notesSectionSchema),
+});
+export type NotesFile = z.infer<typeof notesFileSchema>;
+
+/** A breakout's sync in config.json: a call fresh upstream has its recording but no sync times yet (null). */
+export const nullableSyncSchema = z.object({
+  transcriptStartTime: callSyncSchema.shape.transcriptStartTime.nullable(),
+  videoStartTime: callSyncSchema.shape.videoStartTime.nullable(),
+});
+export type NullableSync = z.infer<typeof nullableSyncSchema>;
+
+/** config.json `breakouts`: recordings of breakouts held inside the call, keyed by the suffix of their files ("cl" → transcript_cl.vtt). */
+export const callBreakoutsSchema = z.record(
+  z.string(),
+  z.object({
+    videoUrl: z.string().min(1).optional(),
+    sync: nullableSyncSchema.optional(),
+  }),
+);
+export type CallBreakouts = z.infer<typeof callBreakoutsSchema>;
+
+/** One row of transcript_changelog.tsv: a word or phrase the corrected transcript changed. */
+export const changelogCorrectionSchema = z.object({
+  original: z.string().min(1),
+  corrected: z.string().min(1),
+  /** As upstream writes it, lower-cased: "high", "medium" or "low" so far; "" when not given. */
+  confidence: z.string(),
+});
+export type ChangelogCorrection = z.infer<typeof changelogCorrectionSchema>;
+
 /** One call's summary files as the pipeline compiles them (generated/calls/{type}-{number}.json), for its page. */
 export const callSummariesSchema = z.object({
   agenda: agendaFileSchema.optional(),
   summary: summaryFileSchema.optional(),
   tldr: tldrFileSchema.optional(),
+  keyDecisions: keyDecisionsFileSchema.optional(),
+  notes: notesFileSchema.optional(),
+  /** Set when the transcript shown is transcript_corrected.vtt: what the correction changed (transcript_changelog.tsv). */
+  transcriptCorrections: z.array(changelogCorrectionSchema).optional(),
 });
 export type CallSummaries = z.infer<typeof callSummariesSchema>;

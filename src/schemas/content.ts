@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { CALL_SERIES } from "./callConstants";
 import { STAKEHOLDER_GROUPS, type NORTH_STAR_GOALS } from "./eipConstants";
 
 // Shapes of what we author in content/. Types come from here (z.infer), never declared twice.
@@ -139,8 +138,21 @@ export const upgradeSchema = z.strictObject({
 export type Upgrade = z.infer<typeof upgradeSchema>;
 export const upgradesFileSchema = z.array(upgradeSchema);
 
-export const callSeriesSchema = z.enum(CALL_SERIES);
+// A series id is upstream's (the manifest's key): any id of this form is a series, known or new.
+export const callSeriesSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, "a series id: lower-case letters, digits and '-'");
 export type CallSeries = z.infer<typeof callSeriesSchema>;
+
+export const seriesSchema = z.strictObject({
+  id: callSeriesSchema,
+  /** "All Core Devs - Consensus": from the manifest when sync first meets the series; ours to edit after. */
+  name: z.string().min(1),
+  /** A label of a few letters for badges and chips: "ACDC", "FOCIL". */
+  short: z.string().min(1).max(8),
+  /** The calendar and search offer a chip of its own (SPEC's ACDC, ACDE, ACDT); other series are picked from a menu. */
+  chip: z.boolean().optional(),
+});
+export type Series = z.infer<typeof seriesSchema>;
+export const seriesFileSchema = z.array(seriesSchema);
 
 export const hmsSchema = z.string().regex(/^\d{2}:\d{2}:\d{2}$/, "HH:MM:SS");
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import {
-  calendarEventSchema, clientTeamSchema, eipSchema, glossaryFileSchema, registeredCallSchema, siteConfigSchema, upgradeSchema,
+  calendarEventSchema, clientTeamSchema, eipSchema, glossaryFileSchema, registeredCallSchema, seriesSchema, siteConfigSchema, upgradeSchema,
 } from "./content";
 
 // What the pipeline writes to generated/site.json and the routes' build-time loaders read.
@@ -14,6 +14,7 @@ export const generatedSiteSchema = z.strictObject({
   site: siteConfigSchema,
   upgrades: z.array(upgradeSchema),
   eips: z.array(eipSchema),
+  series: z.array(seriesSchema),
   calls: z.array(callSummarySchema),
   events: z.array(calendarEventSchema),
   clientTeams: z.array(clientTeamSchema),

@@ -549,3 +549,20 @@ for (const colorScheme of ["light", "dark"] as const) {
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
   });
 }
+
+test("finds a breakout room's transcript by the series' name; 'Breakouts' keeps it, 'ACDC' does not", async ({ page }) => {
+  await gotoHydrated(page, "/calls");
+  await openSearch(page);
+  await searchField(page).fill("inclusion list spec tests");
+  const first = results(page).first();
+  await expect(first).toContainText("FOCIL Breakout #19");
+  await dialog(page).getByRole("button", { name: "Breakouts" }).click();
+  await expect(results(page)).not.toHaveCount(0);
+  await expect(results(page).filter({ hasNotText: "FOCIL Breakout" })).toHaveCount(0);
+  await dialog(page).getByRole("button", { name: "ACDC" }).click();
+  await expect(results(page).filter({ hasText: "FOCIL Breakout" })).toHaveCount(0);
+  await dialog(page).getByRole("button", { name: "Breakouts" }).click();
+  await results(page).first().click();
+  await expect(page).toHaveURL(/\/calls\/focil\/019\?/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("FOCIL Breakout #19");
+});

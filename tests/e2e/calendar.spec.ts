@@ -1,6 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import { expect, gotoHydrated } from "./helpers";
+
+// The call registry the fixture build shows: counts follow it, not a number written here.
+const registry: { type: string }[] = JSON.parse(readFileSync("content/calls.json", "utf8"));
+const callCount = (n: number) => `${n} ${n === 1 ? "call" : "calls"}`;
 
 const GITHUB = "https://api.github.com/repos/ethereum/pm/issues**";
 const issue = (title: string, n: number) => ({ title, html_url: `https://github.com/ethereum/pm/issues/${n}`, number: n });
@@ -39,7 +44,7 @@ test.describe("Protocol Calendar", () => {
     await expect(upcoming.first()).toContainText("All Core Devs - Consensus #169");
     await expect(upcoming.first()).toHaveAttribute("href", "https://github.com/ethereum/pm/issues/1");
     await expect(upcoming.nth(1)).toContainText("All Core Devs - Testing #60");
-    await expect(page.getByText(/51 calls · 2 upcoming · 17 events/)).toBeVisible();
+    await expect(page.getByText(`${registry.length} calls · 2 upcoming · 17 events`)).toBeVisible();
 
     // Going back to the calendar reuses the cached answer.
     await page.getByRole("link", { name: "Forkline" }).click();
@@ -70,16 +75,34 @@ test.describe("Protocol Calendar", () => {
     await gotoHydrated(page, "/calls");
     await page.getByRole("button", { name: "ACDT" }).click();
     await expect(page.getByRole("button", { name: "ACDT" })).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByText("20 calls · 0 upcoming · 17 events")).toBeVisible();
+    const acdt = registry.filter((call) => call.type === "acdt").length;
+    await expect(page.getByText(`${acdt} calls · 0 upcoming · 17 events`)).toBeVisible();
     await expect(page.getByRole("link", { name: /All Core Devs - Consensus/ })).toHaveCount(0);
     await page.getByRole("button", { name: "Hide Events" }).click();
-    await expect(page.getByText("20 calls · 0 upcoming · 0 events")).toBeVisible();
+    await expect(page.getByText(`${acdt} calls · 0 upcoming · 0 events`)).toBeVisible();
     await expect(page.getByText("Fusaka Live on Sepolia Testnet")).toHaveCount(0);
     await page.getByRole("button", { name: "Show Events" }).click();
     // Events are shown but not clickable.
     const event = page.getByText("Fusaka Live on Sepolia Testnet");
     await expect(event).toBeVisible();
     await expect(page.locator("a", { hasText: "Fusaka Live on Sepolia Testnet" })).toHaveCount(0);
+  });
+
+  test("'Breakouts' and the series menu show the breakout rooms, a series the code never names included", async ({ page }) => {
+    await stubGithub(page, (route) => route.fulfill({ json: [] }));
+    await gotoHydrated(page, "/calls");
+    const breakouts = registry.filter((call) => !["acdc", "acde", "acdt"].includes(call.type));
+    const focil = registry.filter((call) => call.type === "focil");
+    await page.getByRole("button", { name: "Breakouts" }).click();
+    await expect(page.getByRole("button", { name: "Breakouts" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByText(`${callCount(breakouts.length)} · 0 upcoming · 17 events`)).toBeVisible();
+    await expect(page.getByRole("link", { name: /All Core Devs/ })).toHaveCount(0);
+    await page.getByRole("combobox", { name: "Breakout series" }).selectOption({ label: "FOCIL Breakout" });
+    await expect(page.getByText(`${callCount(focil.length)} · 0 upcoming · 17 events`)).toBeVisible();
+    await expect(page.getByRole("link", { name: /FOCIL Breakout #19/ })).toHaveAttribute("href", "/calls/focil/019");
+    await expect(page.getByRole("link", { name: /EIP-7928 Breakout Room/ })).toHaveCount(0);
+    await page.getByRole("button", { name: "All", exact: true }).click();
+    await expect(page.getByText(`${registry.length} calls · 0 upcoming · 17 events`)).toBeVisible();
   });
 
   for (const [name, respond, logged] of [
@@ -94,7 +117,7 @@ test.describe("Protocol Calendar", () => {
       });
       await stubGithub(page, respond);
       await gotoHydrated(page, "/calls");
-      await expect(page.getByText("51 calls · 0 upcoming · 17 events")).toBeVisible();
+      await expect(page.getByText(`${registry.length} calls · 0 upcoming · 17 events`)).toBeVisible();
       await expect.poll(() => errors.some((e) => e.includes(logged))).toBe(true);
       await page.getByRole("link", { name: "All Core Devs - Consensus #167" }).click();
       await expect(page).toHaveURL(/\/calls\/acdc\/167$/);

@@ -698,3 +698,53 @@ test.describe("call page accessibility", () => {
     });
   }
 });
+
+// focil 019 (tests/fixtures/archive): a breakout series the code names nowhere, no config.json, a
+// machine-corrected transcript with its changelog, typed key decisions (one of an unknown type), notes,
+// French and German reactions in the chat, and a file kind the site does not know.
+test.describe("call page: a breakout room with a corrected transcript, key decisions and notes", () => {
+  test("shows the series by its name, the decisions in plain words, the notes and the corrections", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await openCall(page, "/calls/focil/019");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("FOCIL Breakout #19");
+
+    const decisions = page.getByRole("region", { name: "Key decisions" });
+    await expect(decisions.getByRole("listitem")).toHaveCount(2);
+    await expect(decisions.getByRole("listitem").first()).toContainText("Devnet inclusion");
+    await expect(decisions.getByRole("listitem").first()).toContainText("EIP-7805 goes into the next devnet");
+    await expect(decisions.getByRole("listitem").nth(1)).toContainText("Other decision");
+    await expect(decisions.getByRole("link", { name: /EIP-7805/ }).first()).toHaveAttribute("href", "https://eips.ethereum.org/EIPS/eip-7805");
+    // A decision's time seeks the video there, like a transcript line (no config.json: no offset).
+    await decisions.getByRole("button", { name: "00:01:02" }).click();
+    await expect.poll(async () => (await player.get(page)).seeks).toContain(62);
+    await expect(currentLine(page)).toContainText("EIP-7805 goes to the next devnet");
+
+    const notes = page.locator("details", { has: page.getByRole("heading", { name: "Notes" }) });
+    await notes.locator("summary").click();
+    await expect(notes.getByRole("region", { name: "Client readiness" }).getByRole("listitem")).toHaveCount(4);
+    await expect(notes.getByRole("link", { name: /EIP-7805/ })).toHaveAttribute("href", "https://eips.ethereum.org/EIPS/eip-7805");
+
+    await page.getByText("Machine-corrected transcript: see the 2 corrections").click();
+    await expect(page.getByRole("row", { name: /PRISM Prysm high/ })).toBeVisible();
+    await expect(transcriptPane(page)).toContainText("Prysm and Lodestar both pass");
+
+    // The French and German reactions sit on the message they react to; neither is a message of its own.
+    await expect(page.getByRole("region", { name: "Chat Logs" })).toContainText("1 message");
+    await expect(chatPane(page).getByTitle("Jonas Lindqvist")).toContainText("👍");
+    await expect(chatPane(page).getByTitle("Anna Weber")).toContainText("🙏");
+    await expect(chatPane(page)).not.toContainText("réagi");
+    await expect(chatPane(page)).not.toContainText("reagiert");
+  });
+
+  for (const [colorScheme, viewport] of [["light", DESKTOP], ["dark", PHONE]] as const) {
+    test(`has no axe violations (${colorScheme}, ${viewport.width} px), notes and corrections open`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme });
+      await openCall(page, "/calls/focil/019");
+      await page.evaluate(() => document.querySelectorAll("details").forEach((details) => { details.open = true; }));
+      const violations = (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+      expect(violations).toEqual([]);
+    });
+  }
+});

@@ -4,7 +4,6 @@ import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { CallSeries } from "~/schemas/content";
-import { CALL_SERIES } from "~/schemas/callConstants";
 import { searchIndexSchema, type SearchDocument } from "~/schemas/searchIndex";
 import { buildSearchIndex } from "~/domain/search/calendarIndex";
 import { searchCalendar, type CalendarHit, type CalendarSearchOptions } from "~/domain/search/calendarSearch";
@@ -96,7 +95,9 @@ function replicate(docs: SearchDocument[], times: number): SearchDocument[] {
 // Simple extraction
 
 function loadArchiveDocs(root: string): SearchDocument[] {
-  return CALL_SERIES.flatMap((series) =>
+  // Every series folder, by rule: the archive brings series the code has never named.
+  const series = readdirSync(ARCHIVE, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  return series.flatMap((series) =>
     readdirSync(path.join(root, series)).flatMap((folder) => callDocs(root, series, folder)),
   );
 }

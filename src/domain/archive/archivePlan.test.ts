@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { archiveManifestSchema } from "~/schemas/manifest";
-import { planArchiveSync, unregisteredCalls } from "./archivePlan";
+import { planArchiveSync, unregisteredCalls, unregisteredSeries } from "./archivePlan";
 
 const manifest = archiveManifestSchema.parse({
   version: 1,
@@ -17,24 +17,49 @@ const manifest = archiveManifestSchema.parse({
 });
 
 describe("planArchiveSync", () => {
-  test("lists the manifest's files plus config.json for the three series", () => {
+  test("lists the manifest's files plus config.json", () => {
     const plan = planArchiveSync(manifest);
     expect(plan.calls[0]).toEqual({
       series: "acdc", number: "168", date: "2025-10-30", folder: "acdc/2025-10-30_168", issue: 1772,
       videoUrl: "https://youtube.com/watch?v=x", files: ["chat.txt", "config.json", "transcript.vtt", "transcript_corrected.vtt"],
     });
   });
-  test("pads call numbers and skips series the site does not show", () => {
+  test("pads call numbers and plans every series, one the site has never seen included", () => {
     const plan = planArchiveSync(manifest);
-    expect(plan.calls.map((c) => `${c.series}/${c.number}`)).toEqual(["acdc/168", "acdt/040"]);
-    expect(plan.skippedSeries).toEqual(["epbs"]);
+    expect(plan.calls.map((c) => `${c.series}/${c.number}`)).toEqual(["acdc/168", "acdt/040", "epbs/003"]);
+    expect(plan.series).toEqual([{ id: "acdc", name: "All Core Devs - Consensus" }, { id: "acdt" }, { id: "epbs" }]);
+    expect(plan.skipped).toEqual([]);
   });
+  test("reports a series id unfit for a URL and a call stored under another series, and plans the rest", () => {
+    const odd = archiveManifestSchema.parse({
+      version: 1,
+      series: {
+        "../etc": { calls: [{ date: "2025-01-01", path: "x/2025-01-01_1", number: 1 }] },
+        focil: { name: "FOCIL Breakout", calls: [{ date: "2025-01-02", path: "epbs/2025-01-02_2", number: 2 }, { date: "2025-01-09", path: "focil/2025-01-09_3", number: 3 }] },
+      },
+    });
+    const plan = planArchiveSync(odd);
+    expect(plan.calls.map((c) => `${c.series}/${c.number}`)).toEqual(["focil/003"]);
+    expect(plan.skipped).toEqual([
+      "series '../etc': not a usable series id (lower-case letters, digits and '-')",
+      "epbs/2025-01-02_2: listed under series 'focil' but stored elsewhere",
+    ]);
+  });
+});
+
+test("unregisteredSeries names new series as upstream does, with a short label made by rule", () => {
+  const plan = planArchiveSync(manifest);
+  expect(unregisteredSeries(plan, [{ id: "acdc", name: "All Core Devs - Consensus", short: "ACDC", chip: true }])).toEqual([
+    { id: "acdt", name: "acdt", short: "acdt" },
+    { id: "epbs", name: "epbs", short: "epbs" },
+  ]);
 });
 
 test("unregisteredCalls finds calls the registry does not know", () => {
   const plan = planArchiveSync(manifest);
   expect(unregisteredCalls(plan, [{ type: "acdt", number: "040", date: "2025-03-10" }])).toEqual([
     { type: "acdc", number: "168", date: "2025-10-30", videoUrl: "https://youtube.com/watch?v=x", issue: 1772 },
+    { type: "epbs", number: "003", date: "2025-05-01" },
   ]);
 });
 

@@ -1,6 +1,7 @@
 import type { ArchiveManifest } from "~/schemas/manifest";
-import type { RegisteredCall } from "~/schemas/content";
-import { callKey, isCallSeries, padCallNumber } from "../calendar/callList";
+import type { RegisteredCall, Series } from "~/schemas/content";
+import { callKey, padCallNumber } from "../calendar/callList";
+import { shortSeriesLabel } from "../calendar/series";
 
 // config.json carries the transcript/video sync offsets; upstream folders have it though the
 // manifest's resources do not list it, so it is always asked for.
@@ -18,23 +19,33 @@ export interface PlannedCall {
 
 export interface ArchivePlan {
   calls: PlannedCall[];
-  skippedSeries: string[];
+  /** Every series the manifest lists, with its upstream name when it gives one. */
+  series: { id: string; name?: string }[];
+  /** Manifest entries left out, each with the reason. */
+  skipped: string[];
 }
 
-/** Which folders and files to sync, for the series the site shows. */
+const SERIES_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
+/** Which folders and files to sync: every series and call the manifest lists, known to the site or not. */
 export function planArchiveSync(manifest: ArchiveManifest): ArchivePlan {
   const calls: PlannedCall[] = [];
-  const skippedSeries: string[] = [];
-  for (const [series, entry] of Object.entries(manifest.series)) {
-    if (!isCallSeries(series)) {
-      skippedSeries.push(series);
+  const series: ArchivePlan["series"] = [];
+  const skipped: string[] = [];
+  for (const [id, entry] of Object.entries(manifest.series)) {
+    if (!SERIES_ID.test(id)) {
+      skipped.push(`series '${id}': not a usable series id (lower-case letters, digits and '-')`);
       continue;
     }
+    series.push({ id, ...(entry.name?.trim() ? { name: entry.name.trim() } : {}) });
     for (const call of entry.calls) {
-      if (!call.path.startsWith(`${series}/`)) continue;
+      if (!call.path.startsWith(`${id}/`)) {
+        skipped.push(`${call.path}: listed under series '${id}' but stored elsewhere`);
+        continue;
+      }
       const files = [...new Set([...Object.values(call.resources), ...ALWAYS_TRY])].sort();
       calls.push({
-        series,
+        series: id,
         number: padCallNumber(call.number),
         date: call.date,
         folder: call.path,
@@ -44,7 +55,15 @@ export function planArchiveSync(manifest: ArchiveManifest): ArchivePlan {
       });
     }
   }
-  return { calls, skippedSeries };
+  return { calls, series, skipped };
+}
+
+/** Series the manifest has that content/series.json does not know yet, named as upstream names them. */
+export function unregisteredSeries(plan: ArchivePlan, known: readonly Series[]): Series[] {
+  const ids = new Set(known.map((s) => s.id));
+  return plan.series
+    .filter((s) => !ids.has(s.id))
+    .map(({ id, name }) => ({ id, name: name ?? id, short: shortSeriesLabel(name ?? id, id) }));
 }
 
 /** Calls the manifest has that the content registry does not know yet. */
@@ -52,7 +71,7 @@ export function unregisteredCalls(plan: ArchivePlan, registry: readonly Register
   const known = new Set(registry.map(callKey));
   const added: RegisteredCall[] = [];
   for (const call of plan.calls) {
-    if (!isCallSeries(call.series) || known.has(`${call.series}/${call.number}`)) continue;
+    if (known.has(`${call.series}/${call.number}`)) continue;
     added.push({
       type: call.series,
       number: call.number,

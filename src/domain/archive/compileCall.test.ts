@@ -23,6 +23,37 @@ describe("compileCall", () => {
     expect(result.warnings).toEqual([]);
   });
 
+  it("reads key decisions, notes and the corrections of a corrected transcript, and reports what it leaves out", () => {
+    const decisions = { key_decisions: [{ original_text: "EIP-7805 moves to Considered", timestamp: "00:12:00", type: "stage_change", eips: [7805], stage_change: { to: "Considered" } }] };
+    const notes = { sections: [{ heading: "Devnets", timestamp: "00:05:00", body: "- Devnet 7 is stable" }] };
+    const result = compileCall(registered, files({
+      "transcript_corrected.vtt": vtt("Host: Prysm is ready"),
+      "transcript_changelog.tsv": "original\tcorrected\tconfidence\nPRISM\tPrysm\thigh\nbroken line\n",
+      "key_decisions.json": JSON.stringify(decisions),
+      "notes.json": JSON.stringify(notes),
+      "chat_cl.txt": "00:00:01\tA:\thi\n",
+      "slides.pdf": "%PDF",
+    }));
+    expect(result.summaries.keyDecisions?.key_decisions[0]?.eips).toEqual([7805]);
+    expect(result.summaries.notes?.sections[0]?.heading).toBe("Devnets");
+    expect(result.summaries.transcriptCorrections).toEqual([{ original: "PRISM", corrected: "Prysm", confidence: "high" }]);
+    expect(result.artifacts).toEqual(["transcript", "decisions", "notes"]);
+    expect(result.warnings).toEqual([
+      expect.stringMatching(/^transcript_changelog.tsv: line 3: /),
+      "breakout session 'cl' (chat_cl.txt): not shown yet",
+      "slides.pdf: a file kind the site does not know; left out",
+    ]);
+  });
+
+  it("skips a malformed key_decisions.json or notes.json with a warning naming it, and builds the rest", () => {
+    const result = compileCall(registered, files({ "key_decisions.json": "{\"key_decisions\": [", "notes.json": "{\"sections\": 3}", "transcript.vtt": vtt("Host: hi") }));
+    expect(result.summaries.keyDecisions).toBeUndefined();
+    expect(result.summaries.notes).toBeUndefined();
+    expect(result.summaries.transcriptCorrections).toBeUndefined();
+    expect(result.artifacts).toEqual(["transcript"]);
+    expect(result.warnings).toEqual([expect.stringMatching(/^key_decisions.json: invalid JSON/), "notes.json: sections: Invalid input: expected array, received number"]);
+  });
+
   it("prefers the corrected transcript when both are present", () => {
     const result = compileCall(registered, files({ "transcript.vtt": vtt("Host: raw"), "transcript_corrected.vtt": vtt("Host: corrected") }));
     expect(result.bundle.transcript.map((entry) => entry.text)).toEqual(["corrected"]);

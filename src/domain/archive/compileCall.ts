@@ -1,16 +1,20 @@
 import type { z } from "zod";
 import type { RegisteredCall } from "~/schemas/content";
-import { agendaFileSchema, callConfigFileSchema, summaryFileSchema, tldrFileSchema, type CallSummaries } from "~/schemas/artifacts";
+import {
+  agendaFileSchema, callConfigFileSchema, keyDecisionsFileSchema, notesFileSchema, summaryFileSchema, tldrFileSchema, type CallSummaries,
+} from "~/schemas/artifacts";
 import { CALL_BUNDLE_VERSION, type CallBundle } from "~/schemas/callBundle";
 import { parseChat } from "../chat/parseChat";
+import { parseChangelog } from "../transcript/parseChangelog";
 import { parseVtt } from "../transcript/parseVtt";
+import { unshownFiles } from "./fileKinds";
 import { parseArtifactJson } from "./parseArtifactJson";
 
 /** The files of one archived call folder, by name. Every one is optional. */
 export type CallFiles = ReadonlyMap<string, string>;
 
 /** What the call list says a call has, for badges and for knowing what the call page will show. */
-export type ArtifactFlag = "transcript" | "chat" | "agenda" | "summary" | "tldr";
+export type ArtifactFlag = "transcript" | "chat" | "agenda" | "summary" | "tldr" | "decisions" | "notes";
 
 export type CompiledCall = {
   /** The registry entry, with video, agenda issue and sync taken from config.json / video.txt when present. */
@@ -42,11 +46,24 @@ export function compileCall(registered: RegisteredCall, files: CallFiles): Compi
   if (summary) summaries.summary = summary;
   const tldr = readJson(files, "tldr.json", tldrFileSchema, warnings);
   if (tldr) summaries.tldr = tldr;
+  const keyDecisions = readJson(files, "key_decisions.json", keyDecisionsFileSchema, warnings);
+  if (keyDecisions && keyDecisions.key_decisions.length > 0) summaries.keyDecisions = keyDecisions;
+  const notes = readJson(files, "notes.json", notesFileSchema, warnings);
+  if (notes && notes.sections.length > 0) summaries.notes = notes;
+  const changelog = files.get("transcript_changelog.tsv");
+  if (transcriptFile === "transcript_corrected.vtt" && transcript.length > 0) {
+    const parsed = parseChangelog(changelog ?? "");
+    warnings.push(...parsed.warnings.map((warning) => `transcript_changelog.tsv: ${warning}`));
+    summaries.transcriptCorrections = parsed.corrections;
+  }
+  warnings.push(...unshownFiles([...files.keys()]));
 
   const artifacts: ArtifactFlag[] = [];
   if (transcript.length > 0) artifacts.push("transcript");
   if (chatLog.messages.length > 0) artifacts.push("chat");
   for (const flag of ["agenda", "summary", "tldr"] as const) if (summaries[flag]) artifacts.push(flag);
+  if (summaries.keyDecisions) artifacts.push("decisions");
+  if (summaries.notes) artifacts.push("notes");
 
   return {
     call,

@@ -1,12 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { buildCalendarTimeline } from "./calendarTimeline";
 
+const label = (id: string) => ({ id, name: id, short: id.toUpperCase() });
 const calls = [
-  { type: "acdc" as const, number: "166", date: "2025-10-02" },
-  { type: "acde" as const, number: "222", date: "2025-10-09" },
-  { type: "acdt" as const, number: "056", date: "2025-09-29" },
+  { type: "acdc", number: "166", date: "2025-10-02", series: label("acdc") },
+  { type: "acde", number: "222", date: "2025-10-09", series: label("acde") },
+  { type: "acdt", number: "056", date: "2025-09-29", series: label("acdt") },
 ];
-const upcoming = [{ type: "acdc" as const, number: "169", date: "2025-11-13", githubUrl: "https://github.com/ethereum/pm/issues/1" }];
+const upcoming = [{ type: "acdc", number: "169", date: "2025-11-13", githubUrl: "https://github.com/ethereum/pm/issues/1", series: label("acdc") }];
 const events = [{ date: "2025-10-01", title: "Fusaka Live on Holešky Testnet", category: "testnet" as const }];
 
 const flat = (t: ReturnType<typeof buildCalendarTimeline>) =>
@@ -20,9 +21,15 @@ describe("buildCalendarTimeline", () => {
   });
 
   test("filtering by series keeps events and counts what is shown", () => {
-    const t = buildCalendarTimeline({ calls, upcoming, events, filter: "acdc", showEvents: true, today: "2025-11-01" });
+    const t = buildCalendarTimeline({ calls, upcoming, events, filter: ["acdc"], showEvents: true, today: "2025-11-01" });
     expect(flat(t)).toEqual(["upcoming acdc/169", "today 2025-11-01", "call acdc/166", "event 2025-10-01"]);
     expect(t.counts).toEqual({ calls: 1, upcoming: 1, events: 1 });
+  });
+
+  test("a filter may keep several series, among them one the site has never named", () => {
+    const more = [...calls, { type: "newroom", number: "001", date: "2025-10-05", series: label("newroom") }];
+    const t = buildCalendarTimeline({ calls: more, upcoming, events: [], filter: ["acdt", "newroom"], showEvents: true, today: "2025-11-01" });
+    expect(flat(t)).toEqual(["today 2025-11-01", "call newroom/001", "call acdt/056"]);
   });
 
   test("hiding events removes them and their count", () => {

@@ -1,11 +1,13 @@
-import type { CalendarEvent, CallSeries, RegisteredCall } from "~/schemas/content";
+import type { CalendarEvent, CallSeries } from "~/schemas/content";
+import type { ListedCall, SeriesLabel } from "./series";
 import type { UpcomingCall } from "./upcomingCalls";
 
-export type SeriesFilter = "all" | CallSeries;
+/** All calls, or the series to keep. */
+export type SeriesFilter = "all" | readonly CallSeries[];
 
-export type TimelineCall = Pick<RegisteredCall, "type" | "number" | "date"> & { kind: "call" };
+export type TimelineCall = ListedCall & { kind: "call" };
 
-export type TimelineUpcoming = UpcomingCall & { kind: "upcoming" };
+export type TimelineUpcoming = UpcomingCall & { series: SeriesLabel; kind: "upcoming" };
 
 export interface TimelineEvent extends CalendarEvent {
   kind: "event";
@@ -52,7 +54,8 @@ export function monthLabel(monthKey: string): string {
 
 /** Calls, upcoming calls and events, newest first, grouped by month, with a 'Today' divider. */
 export function buildCalendarTimeline(input: TimelineInput): CalendarTimeline {
-  const matches = (type: CallSeries) => input.filter === "all" || input.filter === type;
+  const { filter } = input;
+  const matches = (type: CallSeries) => filter === "all" || filter.includes(type);
   const calls: TimelineEntry[] = input.calls.filter((c) => matches(c.type)).map((c) => ({ ...c, kind: "call" }));
   const upcoming: TimelineEntry[] = input.upcoming.filter((c) => matches(c.type)).map((c) => ({ ...c, kind: "upcoming" }));
   const events: TimelineEntry[] = input.showEvents ? input.events.map((e) => ({ ...e, kind: "event" })) : [];

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { callKey, callPath, mostRecentCalls, padCallNumber, seriesName } from "./callList";
+import { callKey, callPath, mostRecentCalls, padCallNumber } from "./callList";
 
 describe("padCallNumber", () => {
   test("pads to three digits", () => {
@@ -10,11 +10,6 @@ describe("padCallNumber", () => {
   test("leaves longer numbers alone", () => {
     expect(padCallNumber(1234)).toBe("1234");
   });
-});
-
-test("series names, with unknown codes shown as they are", () => {
-  expect(seriesName("acdt")).toBe("All Core Devs - Testing");
-  expect(seriesName("epbs")).toBe("epbs");
 });
 
 test("paths and keys", () => {

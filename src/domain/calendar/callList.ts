@@ -1,24 +1,3 @@
-import type { CallSeries } from "~/schemas/content";
-// Relative: react-router.config.ts loads this module (pipeline/prerenderPaths.ts) without the ~ alias.
-import { CALL_SERIES } from "../../schemas/callConstants";
-
-export const SERIES_NAMES: Record<CallSeries, string> = {
-  acdc: "All Core Devs - Consensus",
-  acde: "All Core Devs - Execution",
-  acdt: "All Core Devs - Testing",
-};
-
-export const SERIES_SHORT: Record<CallSeries, string> = { acdc: "ACDC", acde: "ACDE", acdt: "ACDT" };
-
-/** Any code we do not know is shown as it is (SPEC §3). */
-export function seriesName(code: string): string {
-  return isCallSeries(code) ? SERIES_NAMES[code] : code;
-}
-
-export function isCallSeries(code: string): code is CallSeries {
-  return CALL_SERIES.some((series) => series === code);
-}
-
 /** Call numbers are zero-padded to 3 digits everywhere: URLs, archive folders, keys. */
 export function padCallNumber(n: number | string): string {
   return String(n).replace(/^0+(?=\d)/, "").padStart(3, "0");

@@ -1,4 +1,4 @@
-import { CALL_SERIES, SEARCH_CONTENT_TYPES } from "~/schemas/callConstants";
+import { SEARCH_CONTENT_TYPES } from "~/schemas/callConstants";
 import type { CallSeries } from "~/schemas/content";
 import {
   SEARCH_TYPE_LETTERS,
@@ -17,7 +17,8 @@ export type CalendarHit = SearchDocument & { score: number };
 
 export type CalendarSearchOptions = {
   contentType?: "all" | SearchContentType;
-  callType?: "all" | CallSeries;
+  /** One series, or several (the calendar's "Breakouts"): any series id, known to the site or not. */
+  callType?: "all" | CallSeries | readonly CallSeries[];
   limit?: number;
 };
 
@@ -39,7 +40,9 @@ const SCAN_SHARE = 1 / 8;
 type Prepared = {
   count: number;
   typeCodes: Uint8Array;
-  seriesCodes: Uint8Array;
+  // Per doc, its call's series as an index into seriesIds (the series in the index, in first-seen order).
+  seriesIds: string[];
+  seriesCodes: Uint16Array;
   postings: Map<string, Uint32Array>;
   counts: Uint32Array;
   touched: Uint32Array;
@@ -55,7 +58,8 @@ type QueryPlan = {
   // " tok tok ", or null when a single-token query makes the phrase implied by any match.
   phrase: string | null;
   typeCode: number;
-  seriesCode: number;
+  // By series code: 1 where the series is asked for; null for all series.
+  seriesAllowed: Uint8Array | null;
 };
 
 const noResults = (): CalendarSearchResult => ({ results: [], total: 0 });
@@ -87,11 +91,16 @@ function prepare(index: SearchIndex): Prepared {
   const count = index.docs.texts.length;
   const typeCodes = new Uint8Array(count);
   for (let id = 0; id < count; id++) typeCodes[id] = SEARCH_TYPE_LETTERS.indexOf(index.docs.types.charAt(id));
-  const seriesCodes = new Uint8Array(count);
-  for (const [series, , , first, size] of index.calls) seriesCodes.fill(CALL_SERIES.indexOf(series), first, first + size);
+  const seriesIds: string[] = [];
+  const seriesCodes = new Uint16Array(count);
+  for (const [series, , , first, size] of index.calls) {
+    if (!seriesIds.includes(series)) seriesIds.push(series);
+    seriesCodes.fill(seriesIds.indexOf(series), first, first + size);
+  }
   const prepared: Prepared = {
     count,
     typeCodes,
+    seriesIds,
     seriesCodes,
     postings: new Map(),
     counts: new Uint32Array(count),
@@ -111,8 +120,16 @@ function planQuery(prepared: Prepared, index: SearchIndex, tokens: string[], opt
     tokenCount: unique.length,
     phrase: tokens.length > 1 ? ` ${tokens.join(" ")} ` : null,
     typeCode: contentType === "all" ? -1 : SEARCH_CONTENT_TYPES.indexOf(contentType),
-    seriesCode: callType === "all" ? -1 : CALL_SERIES.indexOf(callType),
+    seriesAllowed: callType === "all" ? null : seriesMask(prepared.seriesIds, typeof callType === "string" ? [callType] : callType),
   };
+}
+
+function seriesMask(seriesIds: readonly string[], wanted: readonly string[]): Uint8Array {
+  const mask = new Uint8Array(seriesIds.length);
+  seriesIds.forEach((id, code) => {
+    if (wanted.includes(id)) mask[code] = 1;
+  });
+  return mask;
 }
 
 const EMPTY_POSTING = new Uint32Array(0);
@@ -141,7 +158,7 @@ function rankCandidates(prepared: Prepared, plan: QueryPlan, index: SearchIndex,
   for (const id of candidates) {
     const type = typeCodes[id] ?? 0;
     if (plan.typeCode >= 0 && type !== plan.typeCode) continue;
-    if (plan.seriesCode >= 0 && seriesCodes[id] !== plan.seriesCode) continue;
+    if (plan.seriesAllowed && plan.seriesAllowed[seriesCodes[id] ?? 0] !== 1) continue;
     total++;
     const matched = counts[id] ?? 0;
     let score = matched * SCORE_PER_TOKEN + (TYPE_BONUS_BY_CODE[type] ?? 0);

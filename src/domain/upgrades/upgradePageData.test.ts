@@ -31,7 +31,7 @@ const site = generatedSiteSchema.parse({
     eip(3, { forkName: "Glamsterdam", status: "Proposed" }, { laymanDescription: undefined }),
     eip(4, { forkName: "Glamsterdam", status: "Withdrawn" }),
   ],
-  calls: [], events: [], clientTeams: [],
+  series: [], calls: [], events: [], clientTeams: [],
   glossary: { terms: [{ term: "blob", aliases: ["blobs"], definition: "Data." }, { term: "slot", aliases: [], definition: "Time." }], notJargon: [] },
 });
 

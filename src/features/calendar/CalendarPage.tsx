@@ -1,7 +1,8 @@
 import { useMemo, useState } from "react";
-import type { CalendarEvent, RegisteredCall } from "~/schemas/content";
-import { buildCalendarTimeline, type SeriesFilter } from "~/domain/calendar/calendarTimeline";
+import type { CalendarEvent } from "~/schemas/content";
+import { buildCalendarTimeline } from "~/domain/calendar/calendarTimeline";
 import { callKey } from "~/domain/calendar/callList";
+import { seriesLabel, seriesOfChoice, type ListedCall, type SeriesChoice, type SeriesLabel } from "~/domain/calendar/series";
 import type { SearchIndexSource } from "~/platform/searchIndexClient";
 import { PageShell } from "~/features/shell/PageShell";
 import { CalendarFilters } from "./CalendarFilters";
@@ -11,23 +12,24 @@ import { useToday } from "./useToday";
 import { useUpcomingCalls } from "./useUpcomingCalls";
 
 interface CalendarPageProps {
-  calls: Pick<RegisteredCall, "type" | "number" | "date">[];
+  calls: ListedCall[];
+  series: { chips: SeriesLabel[]; others: SeriesLabel[] };
   events: CalendarEvent[];
   buildDate: string;
   upcomingCallsApi: string;
   search: SearchIndexSource;
 }
 
-export function CalendarPage({ calls, events, buildDate, upcomingCallsApi, search }: CalendarPageProps) {
-  const [filter, setFilter] = useState<SeriesFilter>("all");
+export function CalendarPage({ calls, series, events, buildDate, upcomingCallsApi, search }: CalendarPageProps) {
+  const [choice, setChoice] = useState<SeriesChoice>("all");
   const [showEvents, setShowEvents] = useState(true);
   const today = useToday(buildDate);
   const archivedKeys = useMemo(() => calls.map(callKey), [calls]);
-  const upcoming = useUpcomingCalls(upcomingCallsApi, today, archivedKeys);
-  const timeline = useMemo(
-    () => buildCalendarTimeline({ calls, upcoming, events, filter, showEvents, today }),
-    [calls, upcoming, events, filter, showEvents, today],
-  );
+  const upcomingCalls = useUpcomingCalls(upcomingCallsApi, today, archivedKeys);
+  const timeline = useMemo(() => {
+    const upcoming = upcomingCalls.map((call) => ({ ...call, series: seriesLabel(series.chips, call.type) }));
+    return buildCalendarTimeline({ calls, upcoming, events, filter: seriesOfChoice(choice, series.others), showEvents, today });
+  }, [calls, series, upcomingCalls, events, choice, showEvents, today]);
   const { counts } = timeline;
 
   return (
@@ -37,13 +39,13 @@ export function CalendarPage({ calls, events, buildDate, upcomingCallsApi, searc
           <h1 className="text-3xl font-extrabold tracking-tight">Protocol Calendar</h1>
           <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">
             The All Core Devs calls where upgrade decisions are made: Consensus (ACDC), Execution (ACDE) and Testing (ACDT),
-            with network milestones alongside.
+            the breakout rooms that prepare them, and network milestones alongside.
           </p>
         </div>
-        <CalendarSearchButton source={search} />
+        <CalendarSearchButton source={search} series={series} />
       </div>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-        <CalendarFilters filter={filter} onFilterChange={setFilter} showEvents={showEvents} onToggleEvents={() => setShowEvents((s) => !s)} />
+        <CalendarFilters series={series} choice={choice} onChoiceChange={setChoice} showEvents={showEvents} onToggleEvents={() => setShowEvents((s) => !s)} />
         <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
           {counts.calls} {counts.calls === 1 ? "call" : "calls"} · {counts.upcoming} upcoming · {counts.events} {counts.events === 1 ? "event" : "events"}
         </p>

@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
 import { deferModule } from "~/platform/deferredModule";
 import type { SearchIndexSource } from "~/platform/searchIndexClient";
+import type { SeriesLabel } from "~/domain/calendar/series";
 import { useDeferredModule } from "~/ui/useDeferredModule";
 import { useFindShortcut } from "~/ui/useFindShortcut";
 import { useTypeAhead } from "~/ui/useTypeAhead";
@@ -14,7 +15,7 @@ function prepareSearch(source: SearchIndexSource): void {
 }
 
 /** Entry to the calendar-wide search: the button and Cmd/Ctrl+F open it; its dialog loads only then. */
-export function CalendarSearchButton({ source }: { source: SearchIndexSource }) {
+export function CalendarSearchButton({ source, series }: { source: SearchIndexSource; series: { chips: SeriesLabel[]; others: SeriesLabel[] } }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   // Counts the requests to search, so Cmd/Ctrl+F in an open dialog brings focus back to its field.
@@ -43,7 +44,7 @@ export function CalendarSearchButton({ source }: { source: SearchIndexSource }) 
         Search all calls
       </button>
       {wanted && dialog && (
-        <dialog.CalendarSearchDialog open={open} onClose={closeSearch} source={source} focusRequest={requests} typedAhead={typedAhead} />
+        <dialog.CalendarSearchDialog open={open} onClose={closeSearch} source={source} focusRequest={requests} typedAhead={typedAhead} series={series} />
       )}
     </>
   );

@@ -1,9 +1,12 @@
 import { Link } from "react-router";
 import type { TimelineEntry } from "~/domain/calendar/calendarTimeline";
-import { callPath, SERIES_NAMES, SERIES_SHORT } from "~/domain/calendar/callList";
+import { callPath } from "~/domain/calendar/callList";
+import { callTitle } from "~/domain/calendar/series";
 import { formatIsoDate } from "~/domain/time/isoDate";
 
-const SERIES_DOT = { acdc: "bg-sky-500", acde: "bg-emerald-500", acdt: "bg-amber-500" } as const;
+// SPEC's three series have a colour each; every other series (the breakout rooms) shares one.
+const SERIES_DOT = new Map([["acdc", "bg-sky-500"], ["acde", "bg-emerald-500"], ["acdt", "bg-amber-500"]]);
+const OTHER_SERIES_DOT = "bg-violet-500";
 
 export function TimelineRow({ entry }: { entry: TimelineEntry }) {
   const date = <time dateTime={entry.date} className="w-24 shrink-0 text-sm text-slate-600 dark:text-slate-400">{formatIsoDate(entry.date)}</time>;
@@ -17,12 +20,12 @@ export function TimelineRow({ entry }: { entry: TimelineEntry }) {
       </li>
     );
   }
-  const title = `${SERIES_NAMES[entry.type]} #${Number(entry.number)}`;
+  const title = callTitle(entry.series, entry.number);
   const inner = (
     <>
       {date}
-      <span aria-hidden="true" className={`h-2.5 w-2.5 shrink-0 rounded-full ${SERIES_DOT[entry.type]}`} />
-      <span className="w-12 shrink-0 text-xs font-bold text-slate-700 dark:text-slate-300">{SERIES_SHORT[entry.type]}</span>
+      <span aria-hidden="true" className={`h-2.5 w-2.5 shrink-0 rounded-full ${SERIES_DOT.get(entry.type) ?? OTHER_SERIES_DOT}`} />
+      <span className="w-16 shrink-0 truncate text-xs font-bold text-slate-700 dark:text-slate-300">{entry.series.short}</span>
       <span className="flex-1 font-medium">{title}</span>
     </>
   );

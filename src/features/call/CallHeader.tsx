@@ -1,13 +1,12 @@
 import { Link } from "react-router";
-import { seriesName, SERIES_SHORT } from "~/domain/calendar/callList";
+import { callTitle, type ListedCall } from "~/domain/calendar/series";
 import { formatIsoDate } from "~/domain/time/isoDate";
-import type { RegisteredCall } from "~/schemas/content";
 import { SiteHeader } from "~/features/shell/SiteHeader";
 import { HeaderSearchButton } from "./SearchButton";
 
 type CallHeaderProps = {
   /** Absent when the call is unknown. */
-  call?: Pick<RegisteredCall, "type" | "number" | "date">;
+  call?: ListedCall;
   /** Absent when there is nothing to search. */
   onSearch?: () => void;
 };
@@ -26,8 +25,8 @@ export function CallHeader({ call, onSearch }: CallHeaderProps) {
         {call && (
           <p className="min-w-0 truncate text-sm text-slate-700 dark:text-slate-300">
             <span className="font-semibold text-slate-900 dark:text-white">
-              <span className="sm:hidden">{SERIES_SHORT[call.type]} #{Number(call.number)}</span>
-              <span className="max-sm:hidden">{seriesName(call.type)} #{Number(call.number)}</span>
+              <span className="sm:hidden">{call.series.short} #{Number(call.number)}</span>
+              <span className="max-sm:hidden">{callTitle(call.series, call.number)}</span>
             </span>
             <span className="max-sm:hidden">
               {" · "}

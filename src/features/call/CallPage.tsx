@@ -3,6 +3,7 @@ import type { CallSummaries } from "~/schemas/artifacts";
 import type { ChatMessage } from "~/schemas/callBundle";
 import type { JumpTarget } from "~/domain/callPage/jumpTarget";
 import type { CallPreview } from "~/domain/callPage/preview";
+import type { DecisionView } from "~/domain/callPage/decisionsView";
 import { videoLinks } from "~/domain/callPage/videoLinks";
 import { deferModule } from "~/platform/deferredModule";
 import { PLAYER_STATE, type VideoPlayer } from "~/platform/youtubePlayer";
@@ -15,6 +16,8 @@ import { CallPanes } from "./CallPanes";
 import { CallTimeProvider } from "./callTime";
 import { FloatingSearchButton } from "./SearchButton";
 import { SummaryCard } from "./SummaryCard";
+import { CallNotesCard } from "./CallNotesCard";
+import { KeyDecisionsCard } from "./KeyDecisionsCard";
 import { useCallBundle } from "./useCallBundle";
 import { useCallContent } from "./useCallContent";
 import { useCallNavigation, type JumpSource } from "./useCallNavigation";
@@ -24,21 +27,24 @@ import { useVideoSync } from "./useVideoSync";
 import { useYouTubePlayer } from "./useYouTubePlayer";
 import { VideoCard } from "./VideoCard";
 import type { RegisteredCall } from "~/schemas/content";
+import type { ListedCall } from "~/domain/calendar/series";
 
 // The search code (scoring, highlighting, the dialog) loads when the search is first opened.
 const searchOverlay = deferModule(() => import("./CallSearchOverlay"));
 
 export type CallPageProps = {
-  call: Pick<RegisteredCall, "type" | "number" | "date" | "sync">;
+  call: ListedCall & Pick<RegisteredCall, "sync">;
   videoUrl: string;
   agendaUrl: string | null;
   summaries: CallSummaries;
+  /** The call's key decisions, typed and linked at build time. */
+  decisions: DecisionView[];
   /** The first transcript lines and chat messages, shown until the whole call has loaded. */
   preview: CallPreview;
 };
 
 /** /calls/{type}/{number}: video, summary, transcript and chat, kept in step with each other (SPEC §2, §4). */
-export function CallPage({ call, videoUrl, agendaUrl, summaries, preview }: CallPageProps) {
+export function CallPage({ call, videoUrl, agendaUrl, summaries, decisions, preview }: CallPageProps) {
   const bundle = useCallBundle(call.type, call.number);
   const links = useMemo(() => videoLinks(videoUrl), [videoUrl]);
   const video = useYouTubePlayer(links.embedId);
@@ -71,11 +77,14 @@ export function CallPage({ call, videoUrl, agendaUrl, summaries, preview }: Call
     <CallTimeProvider value={time}>
       <PageShell header={<CallHeader call={call} onSearch={search.open} />}>
         <VideoCard call={call} videoId={links.embedId} videoUrl={links.watchUrl} agendaUrl={agendaUrl} playerHostRef={video.hostRef} playerStatus={video.status} />
+        <KeyDecisionsCard decisions={decisions} />
         <div className="mt-6">
           <SummaryCard summaries={summaries} open={navigation.summaryOpen} onToggle={() => navigation.setSummaryOpen((open) => !open)} focus={navigation.summaryFocus} />
         </div>
+        <CallNotesCard notes={summaries.notes} />
         <CallPanes
           bundle={bundle}
+          transcriptCorrections={summaries.transcriptCorrections}
           content={content}
           transcriptIndex={navigation.transcriptIndex}
           chatIndex={navigation.chatIndex}

@@ -1,4 +1,5 @@
 import type { RefObject } from "react";
+import type { ChangelogCorrection } from "~/schemas/artifacts";
 import type { ChatMessage } from "~/schemas/callBundle";
 import { ChatPane } from "./ChatPane";
 import { TranscriptPane } from "./TranscriptPane";
@@ -15,13 +16,14 @@ type CallPanesProps = {
   chatPane: RefObject<PaneHandle | null>;
   onSelectLine: (index: number) => void;
   onSelectMessage: (message: ChatMessage) => void;
+  transcriptCorrections?: readonly ChangelogCorrection[];
 };
 
 /**
  * Transcript and Chat Logs side by side; each appears only when it has content (SPEC §2). Until the
  * call's data has loaded they show the prerendered first lines, and say that the rest is loading.
  */
-export function CallPanes({ bundle, content, transcriptIndex, chatIndex, transcriptPane, chatPane, onSelectLine, onSelectMessage }: CallPanesProps) {
+export function CallPanes({ bundle, content, transcriptIndex, chatIndex, transcriptPane, chatPane, onSelectLine, onSelectMessage, transcriptCorrections }: CallPanesProps) {
   const loading = bundle.status !== "loaded";
   const hasTranscript = content.transcript.length > 0;
   const hasChat = content.chat.threads.length > 0;
@@ -36,7 +38,7 @@ export function CallPanes({ bundle, content, transcriptIndex, chatIndex, transcr
   }
   return (
     <div className={`mt-6 grid gap-6 ${hasTranscript && hasChat ? "lg:grid-cols-2" : ""}`}>
-      {hasTranscript && <TranscriptPane ref={transcriptPane} entries={content.transcript} loading={loading} currentIndex={transcriptIndex} onSelect={onSelectLine} />}
+      {hasTranscript && <TranscriptPane ref={transcriptPane} entries={content.transcript} loading={loading} currentIndex={transcriptIndex} onSelect={onSelectLine} corrections={transcriptCorrections} />}
       {hasChat && <ChatPane ref={chatPane} view={content.chat} loading={loading} currentMessageId={content.chat.messages[chatIndex]?.id ?? null} onSelect={onSelectMessage} />}
     </div>
   );

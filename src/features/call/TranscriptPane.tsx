@@ -1,8 +1,10 @@
 import { memo, useImperativeHandle, useRef, type Ref } from "react";
+import type { ChangelogCorrection } from "~/schemas/artifacts";
 import type { TranscriptEntry } from "~/schemas/callBundle";
 import { VirtualList, type VirtualListHandle } from "~/ui/VirtualList";
 import { useVideoClock } from "./callTime";
 import { PaneFrame } from "./PaneFrame";
+import { TranscriptCorrections } from "./TranscriptCorrections";
 import type { PaneHandle } from "./useCallNavigation";
 import { usePaneFollow } from "./usePaneFollow";
 
@@ -13,16 +15,19 @@ type TranscriptPaneProps = {
   loading: boolean;
   currentIndex: number;
   onSelect: (index: number) => void;
+  /** Present when the transcript is the machine-corrected one. */
+  corrections?: readonly ChangelogCorrection[];
   ref?: Ref<PaneHandle>;
 };
 
 /** SPEC §2: the transcript, scrolling within 400 px, its current line highlighted and followed. */
-export function TranscriptPane({ entries, loading, currentIndex, onSelect, ref }: TranscriptPaneProps) {
+export function TranscriptPane({ entries, loading, currentIndex, onSelect, corrections, ref }: TranscriptPaneProps) {
   const list = useRef<VirtualListHandle>(null);
   const follow = usePaneFollow(list, currentIndex);
   useImperativeHandle(ref, () => ({ reveal: follow.reveal }), [follow.reveal]);
   return (
     <PaneFrame id="transcript-title" title="Transcript" detail={loading ? "Loading call data..." : `${entries.length} ${entries.length === 1 ? "line" : "lines"}`}>
+      {corrections && <TranscriptCorrections corrections={corrections} />}
       <VirtualList
         ref={list}
         count={entries.length}

@@ -1,14 +1,13 @@
 import type { RefObject } from "react";
-import { seriesName, SERIES_SHORT } from "~/domain/calendar/callList";
+import { callTitle, type ListedCall } from "~/domain/calendar/series";
 import { formatIsoDate } from "~/domain/time/isoDate";
 import { youtubeEmbedUrl } from "~/platform/youtubePlayer";
 import { ExternalLink } from "~/ui/ExternalLink";
 import { ExternalIcon } from "~/ui/icons";
-import type { RegisteredCall } from "~/schemas/content";
 import type { PlayerStatus } from "./useYouTubePlayer";
 
 type VideoCardProps = {
-  call: Pick<RegisteredCall, "type" | "number" | "date">;
+  call: ListedCall;
   /** The video id, or null when the video reference holds none (it is still linked). */
   videoId: string | null;
   videoUrl: string;
@@ -19,7 +18,7 @@ type VideoCardProps = {
 
 /** The embedded video beside the call's details (SPEC §2). */
 export function VideoCard({ call, videoId, videoUrl, agendaUrl, playerHostRef, playerStatus }: VideoCardProps) {
-  const title = `${seriesName(call.type)} #${Number(call.number)}`;
+  const title = callTitle(call.series, call.number);
   return (
     <section aria-labelledby="call-title" className="grid gap-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] dark:border-slate-800 dark:bg-slate-900">
       <div>
@@ -40,7 +39,7 @@ export function VideoCard({ call, videoId, videoUrl, agendaUrl, playerHostRef, p
           <dt className="font-semibold text-slate-600 dark:text-slate-400">Date</dt>
           <dd><time dateTime={call.date}>{formatIsoDate(call.date)}</time></dd>
           <dt className="font-semibold text-slate-600 dark:text-slate-400">Series</dt>
-          <dd>{`${SERIES_SHORT[call.type]} · ${seriesName(call.type)}`}</dd>
+          <dd>{`${call.series.short} · ${call.series.name}`}</dd>
           {agendaUrl && (
             <>
               <dt className="font-semibold text-slate-600 dark:text-slate-400">Agenda</dt>

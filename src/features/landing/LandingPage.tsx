@@ -2,11 +2,12 @@ import { Link } from "react-router";
 import type { Upgrade } from "~/schemas/content";
 import { PageShell } from "~/features/shell/PageShell";
 import { UpgradeCard } from "./UpgradeCard";
-import { RecentCallsList, type RecentCall } from "./RecentCallsList";
+import type { ListedCall } from "~/domain/calendar/series";
+import { RecentCallsList } from "./RecentCallsList";
 
 interface LandingPageProps {
   upgrades: Upgrade[];
-  recentCalls: RecentCall[];
+  recentCalls: ListedCall[];
 }
 
 export function LandingPage({ upgrades, recentCalls }: LandingPageProps) {

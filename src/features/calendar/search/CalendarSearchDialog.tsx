@@ -1,4 +1,5 @@
 import type { SearchIndexSource } from "~/platform/searchIndexClient";
+import type { SeriesLabel } from "~/domain/calendar/series";
 export { prefetchSearchIndex } from "~/platform/searchIndexClient";
 import { ModalDialog } from "~/ui/ModalDialog";
 import { CalendarSearchPanel } from "./CalendarSearchPanel";
@@ -11,13 +12,14 @@ interface CalendarSearchDialogProps {
   focusRequest: number;
   /** What was typed while this code loaded: the query to start with. */
   typedAhead: string;
+  series: { chips: SeriesLabel[]; others: SeriesLabel[] };
 }
 
 /** Loaded on demand (CalendarSearchButton): the dialog, its worker and the index stay out of the page's first load. */
-export function CalendarSearchDialog({ open, onClose, source, focusRequest, typedAhead }: CalendarSearchDialogProps) {
+export function CalendarSearchDialog({ open, onClose, source, focusRequest, typedAhead, series }: CalendarSearchDialogProps) {
   return (
     <ModalDialog open={open} onClose={onClose} label="Search all calls" className="mx-auto mt-3 w-[min(48rem,calc(100%-1.5rem))] sm:mt-[10vh] dark:backdrop:bg-black/75">
-      <CalendarSearchPanel source={source} onClose={onClose} focusRequest={focusRequest} typedAhead={typedAhead} />
+      <CalendarSearchPanel source={source} onClose={onClose} focusRequest={focusRequest} typedAhead={typedAhead} series={series} />
     </ModalDialog>
   );
 }

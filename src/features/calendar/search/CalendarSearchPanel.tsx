@@ -1,12 +1,10 @@
-import { useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
-import { SERIES_SHORT } from "~/domain/calendar/callList";
+import { BREAKOUTS, seriesLabel, seriesOfChoice, type SeriesChoice, type SeriesLabel } from "~/domain/calendar/series";
 import { callResultHref } from "~/domain/search/callResultLink";
 import { moveSelection, resultCountText, visibleHits, type SelectionMove } from "~/domain/search/calendarSearchResults";
 import { CONTENT_TYPE_FILTERS } from "~/domain/search/searchContentTypes";
 import type { SearchIndexSource } from "~/platform/searchIndexClient";
-import type { SearchFilters } from "~/platform/searchIndexMessages";
-import { CALL_SERIES } from "~/schemas/callConstants";
 import { SearchFilterChips, type ChipOption } from "./SearchFilterChips";
 import { SearchIndexProgress } from "./SearchIndexProgress";
 import { NoResults, SearchFailed, StartTypingHint, TooShortHint } from "./SearchMessages";
@@ -14,10 +12,13 @@ import { SearchResultList } from "./SearchResultList";
 import { useCalendarSearch } from "./useCalendarSearch";
 import { useSearchIndexStatus } from "./useSearchIndexStatus";
 
-const CALL_TYPES: ChipOption<SearchFilters["callType"]>[] = [
-  { value: "all", label: "All Calls" },
-  ...CALL_SERIES.map((series) => ({ value: series, label: SERIES_SHORT[series] })),
-];
+/** SPEC's call-type chips (All Calls, ACDC, ACDE, ACDT), then 'Breakouts' for every other series. */
+function seriesChips({ chips, others }: SeriesChoices): ChipOption<SeriesChoice>[] {
+  const options: ChipOption<SeriesChoice>[] = [{ value: "all", label: "All Calls" }, ...chips.map((s) => ({ value: s.id, label: s.short }))];
+  return others.length > 0 ? [...options, { value: BREAKOUTS, label: "Breakouts" }] : options;
+}
+
+type SeriesChoices = { chips: SeriesLabel[]; others: SeriesLabel[] };
 
 // SPEC §9: the result list is about 24 rem high, 60vh on phones.
 const SCROLL_AREA = "max-h-[60vh] min-h-0 flex-1 overflow-y-auto overscroll-contain sm:max-h-96";
@@ -31,10 +32,13 @@ interface CalendarSearchPanelProps {
   onClose: () => void;
   focusRequest: number;
   typedAhead: string;
+  series: SeriesChoices;
 }
 
-export function CalendarSearchPanel({ source, onClose, focusRequest, typedAhead }: CalendarSearchPanelProps) {
+export function CalendarSearchPanel({ source, onClose, focusRequest, typedAhead, series }: CalendarSearchPanelProps) {
   const { query, setQuery, filters, setFilters, selected, setSelected, retry, view } = useCalendarSearch(source, typedAhead);
+  const [seriesChoice, setSeriesChoice] = useState<SeriesChoice>("all");
+  const seriesName = useCallback((id: string) => seriesLabel([...series.chips, ...series.others], id).name, [series]);
   const status = useSearchIndexStatus();
   const navigate = useNavigate();
   const inputRef = useSelectOnRequest(focusRequest);
@@ -93,12 +97,20 @@ export function CalendarSearchPanel({ source, onClose, focusRequest, typedAhead 
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <SearchFilterChips label="Content type" options={CONTENT_TYPE_FILTERS} value={filters.contentType} onChange={(contentType) => setFilters({ ...filters, contentType })} />
-          <SearchFilterChips label="Call type" options={CALL_TYPES} value={filters.callType} onChange={(callType) => setFilters({ ...filters, callType })} />
+          <SearchFilterChips
+            label="Call type"
+            options={seriesChips(series)}
+            value={seriesChoice}
+            onChange={(choice) => {
+              setSeriesChoice(choice);
+              setFilters({ ...filters, callType: seriesOfChoice(choice, series.others) });
+            }}
+          />
         </div>
       </div>
       <SearchIndexProgress status={status} onRetry={retry} />
       {reply && hits.length > 0 ? (
-        <SearchResultList key={view.kind === "answered" ? view.serial : 0} id={listId} className={SCROLL_AREA} hits={hits} query={reply.query} selected={active} optionId={optionId} onSelect={setSelected} onChoose={choose} onKeyDown={onKeyDown} />
+        <SearchResultList key={view.kind === "answered" ? view.serial : 0} id={listId} className={SCROLL_AREA} hits={hits} query={reply.query} seriesName={seriesName} selected={active} optionId={optionId} onSelect={setSelected} onChoose={choose} onKeyDown={onKeyDown} />
       ) : (
         <div className={SCROLL_AREA}>
           {view.kind === "idle" && <StartTypingHint />}

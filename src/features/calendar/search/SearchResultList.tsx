@@ -7,6 +7,7 @@ interface SearchResultListProps {
   className: string;
   hits: readonly SearchHitView[];
   query: string;
+  seriesName: (id: string) => string;
   selected: number;
   optionId: (index: number) => string;
   onSelect: (index: number) => void;
@@ -23,7 +24,7 @@ const FIRST_RENDERED = 12;
  * option; the list can take focus too (it scrolls), and then answers the same keys. Mount it anew
  * (a new `key`) for each answer, so each one starts with its first results.
  */
-export function SearchResultList({ id, className, hits, query, selected, optionId, onSelect, onChoose, onKeyDown }: SearchResultListProps) {
+export function SearchResultList({ id, className, hits, query, seriesName, selected, optionId, onSelect, onChoose, onKeyDown }: SearchResultListProps) {
   const listRef = useKeepSelectedInView(selected);
   const firstResults = useMemo(() => hits.slice(0, FIRST_RENDERED), [hits]);
   const rendered = useDeferredValue(hits, firstResults);
@@ -44,6 +45,7 @@ export function SearchResultList({ id, className, hits, query, selected, optionI
           id={optionId(index)}
           hit={hit}
           query={query}
+          seriesName={seriesName(hit.callType)}
           isSelected={index === selected}
           onSelect={() => onSelect(index)}
           onChoose={() => onChoose(index)}

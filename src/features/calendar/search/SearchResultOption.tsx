@@ -1,4 +1,3 @@
-import { SERIES_NAMES } from "~/domain/calendar/callList";
 import { formatIsoDate } from "~/domain/time/isoDate";
 import { CONTENT_TYPE_LABELS } from "~/domain/search/searchContentTypes";
 import type { SearchContentType } from "~/schemas/searchIndex";
@@ -18,12 +17,13 @@ interface SearchResultOptionProps {
   id: string;
   hit: SearchHitView;
   query: string;
+  seriesName: string;
   isSelected: boolean;
   onSelect: () => void;
   onChoose: () => void;
 }
 
-export function SearchResultOption({ id, hit, query, isSelected, onSelect, onChoose }: SearchResultOptionProps) {
+export function SearchResultOption({ id, hit, query, seriesName, isSelected, onSelect, onChoose }: SearchResultOptionProps) {
   return (
     <li
       id={id}
@@ -36,7 +36,7 @@ export function SearchResultOption({ id, hit, query, isSelected, onSelect, onCho
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
         <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${TYPE_BADGE[hit.type]}`}>{CONTENT_TYPE_LABELS[hit.type]}</span>
         <span className="font-semibold text-slate-900 dark:text-slate-100">
-          {SERIES_NAMES[hit.callType]} #{Number(hit.callNumber)}
+          {seriesName} #{Number(hit.callNumber)}
         </span>
         <time dateTime={hit.callDate}>{formatIsoDate(hit.callDate)}</time>
         <span className="font-mono tabular-nums">{hit.timestamp}</span>

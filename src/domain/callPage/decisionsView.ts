@@ -1,0 +1,34 @@
+import type { KeyDecisionsFile } from "~/schemas/artifacts";
+import { DECISION_KIND_LABELS, type DecisionKind } from "~/schemas/decisionConstants";
+import { decisionKind, describeStageChange } from "../archive/keyDecisions";
+import { parseTimestamp } from "../time/timestamp";
+
+export type DecisionView = {
+  /** Transcript time of the decision, for seeking the video like a transcript line. */
+  seconds: number;
+  kind: DecisionKind;
+  /** In plain words: "Considered for Glamsterdam" for a stage change, else the kind ("Devnet inclusion"). */
+  label: string;
+  text: string;
+  context?: string;
+  eips: { id: number; url: string }[];
+};
+
+/** A call's key decisions in time order, each typed in plain words and with its EIPs linked (`{id}` in the URL template). */
+export function decisionsView(file: KeyDecisionsFile | undefined, eipUrlTemplate: string): DecisionView[] {
+  if (!file) return [];
+  return file.key_decisions
+    .map((decision) => {
+      const kind = decisionKind(decision.type);
+      const label = kind === "stage_change" && decision.stage_change ? describeStageChange(decision.stage_change, decision.fork) : DECISION_KIND_LABELS[kind];
+      return {
+        seconds: parseTimestamp(decision.timestamp),
+        kind,
+        label,
+        text: decision.original_text,
+        ...(decision.context ? { context: decision.context } : {}),
+        eips: [...new Set(decision.eips)].map((id) => ({ id, url: eipUrlTemplate.replaceAll("{id}", String(id)) })),
+      };
+    })
+    .sort((a, b) => a.seconds - b.seconds);
+}

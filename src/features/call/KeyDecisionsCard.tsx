@@ -1,0 +1,40 @@
+import type { DecisionView } from "~/domain/callPage/decisionsView";
+import type { DecisionKind } from "~/schemas/decisionConstants";
+import { Badge } from "~/ui/Badge";
+import { ExternalLink } from "~/ui/ExternalLink";
+import type { Tone } from "~/ui/tones";
+import { TimeButton } from "./callTime";
+
+const KIND_TONE: Record<DecisionKind, Tone> = { stage_change: "blue", devnet_inclusion: "green", headliner_selected: "amber", other: "slate" };
+
+/** The call's typed key decisions (key_decisions.json), each seeking the video to its moment. Open by default: they are what most visitors come for. */
+export function KeyDecisionsCard({ decisions }: { decisions: readonly DecisionView[] }) {
+  if (decisions.length === 0) return null;
+  return (
+    <section aria-labelledby="key-decisions-title" className="mt-6 rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <div className="flex items-baseline justify-between gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
+        <h2 id="key-decisions-title" className="text-lg font-bold">Key decisions</h2>
+        <span className="text-sm text-slate-600 dark:text-slate-400">{decisions.length} {decisions.length === 1 ? "decision" : "decisions"}</span>
+      </div>
+      <ol className="divide-y divide-slate-200 dark:divide-slate-800">
+        {decisions.map((decision, index) => (
+          <li key={index} className="flex gap-3 px-4 py-3">
+            <TimeButton seconds={decision.seconds} source="summary" className="mt-0.5 shrink-0" />
+            <div className="min-w-0 flex-1">
+              <p className="flex flex-wrap items-center gap-2">
+                <Badge tone={KIND_TONE[decision.kind]}>{decision.label}</Badge>
+                {decision.eips.map((eip) => (
+                  <ExternalLink key={eip.id} href={eip.url} className="text-sm font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-300">
+                    EIP-{eip.id}
+                  </ExternalLink>
+                ))}
+              </p>
+              <p className="mt-1 text-sm break-words text-slate-800 dark:text-slate-200">{decision.text}</p>
+              {decision.context && <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">{decision.context}</p>}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
