@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { Eip } from "~/schemas/content";
-import { parseSpecHeader, specHeaderProblems } from "./specHeader";
+import { factsFromSpecHeader, parseSpecHeader, specHeaderProblems } from "./specHeader";
 
 const spec = [
   "---",
@@ -63,4 +63,25 @@ describe("specHeaderProblems", () => {
   test("says so when the spec file has no header", () => {
     expect(specHeaderProblems(eip, "no header")).toEqual(["content/eip-specs/eip-9001.md has no header to check the facts against"]);
   });
+});
+
+describe("factsFromSpecHeader", () => {
+  test("gives the header's facts in content's fields, with our title prefix", () => {
+    expect(factsFromSpecHeader(spec, "EIP-9001: ")).toEqual({
+      title: "EIP-9001: Cheaper Widgets", status: "Review", description: "Makes widgets cheaper: half price",
+      author: "Ann O'Neil (@ann), Bo (@bo)", createdDate: "2025-03-31", discussionLink: "https://ethereum-magicians.org/t/widgets/1",
+    });
+  });
+  test("leaves out what the header does not state, and a status it does not know", () => {
+    expect(factsFromSpecHeader("---\ntitle: X\nstatus: Frozen\n---\n", "EIP-1: ")).toEqual({ title: "EIP-1: X" });
+    expect(factsFromSpecHeader("", "EIP-1: ")).toEqual({});
+  });
+});
+
+test("a backtick in a description marks code and stays", () => {
+  const withCode = "---\ntitle: Cheaper Widgets\ndescription: Adds `WIDGET`\n---\n";
+  expect(factsFromSpecHeader(withCode, "EIP-9001: ").description).toBe("Adds `WIDGET`");
+  expect(specHeaderProblems({ ...eip, description: "Adds 'WIDGET'" }, withCode)).toEqual([
+    "header 'description': content says 'Adds 'WIDGET'', the specification says 'Adds `WIDGET`'",
+  ]);
 });

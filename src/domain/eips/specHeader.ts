@@ -14,8 +14,9 @@ export function parseSpecHeader(text: string): Map<string, string> {
   return header;
 }
 
-// The EIPs repository writes apostrophes in headers as backticks (its YAML front matter); we show an apostrophe.
-const normalise = (value: string) => value.replaceAll("`", "'").trim();
+// The EIPs repository writes an apostrophe in a name as a backtick (D`Amato: its YAML front matter); we show an
+// apostrophe. Elsewhere a backtick marks code (`CALLF`) and stays.
+const normalise = (value: string, key = "") => (key === "author" ? value.replaceAll("`", "'") : value).trim();
 
 /** Our content's value for each header field the spec states. */
 const HEADER_FIELDS: Record<string, (eip: Eip) => string | undefined> = {
@@ -23,9 +24,41 @@ const HEADER_FIELDS: Record<string, (eip: Eip) => string | undefined> = {
   status: (eip) => eip.status,
   description: (eip) => eip.description,
   author: (eip) => eip.author,
+  type: (eip) => eip.type,
+  category: (eip) => eip.category,
   created: (eip) => eip.createdDate,
   "discussions-to": (eip) => eip.discussionLink,
 };
+
+/**
+ * The header's facts in our content's fields, for the fact importer: where the specification states a fact, it is
+ * the source (its title keeps our "EIP-N: " prefix).
+ */
+export function factsFromSpecHeader(specText: string, titlePrefix: string): Partial<Pick<Eip, "title" | "status" | "description" | "author" | "type" | "category" | "createdDate" | "discussionLink">> {
+  const header = parseSpecHeader(specText);
+  const value = (key: string) => {
+    const raw = header.get(key);
+    return raw === undefined || raw.trim() === "" ? undefined : normalise(raw, key);
+  };
+  const status = STATUSES.find((s) => s === value("status"));
+  const type = TYPES.find((t) => t === value("type"));
+  const category = CATEGORIES.find((c) => c === value("category"));
+  const facts = {
+    title: value("title") === undefined ? undefined : `${titlePrefix}${value("title")}`,
+    status,
+    description: value("description"),
+    author: value("author"),
+    type,
+    category,
+    createdDate: value("created"),
+    discussionLink: value("discussions-to"),
+  };
+  return Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== undefined));
+}
+
+const STATUSES: readonly Eip["status"][] = ["Draft", "Review", "Last Call", "Final", "Stagnant", "Withdrawn", "Living"];
+const TYPES: readonly Eip["type"][] = ["Standards Track", "Meta", "Informational"];
+const CATEGORIES: readonly NonNullable<Eip["category"]>[] = ["Core", "Networking", "Interface", "ERC"];
 
 /** Where the EIP's facts differ from its specification's header, naming the field and both values. */
 export function specHeaderProblems(eip: Eip, specText: string | undefined): string[] {
@@ -35,7 +68,7 @@ export function specHeaderProblems(eip: Eip, specText: string | undefined): stri
   return Object.entries(HEADER_FIELDS).flatMap(([key, ours]) => {
     const theirs = header.get(key);
     const value = ours(eip);
-    if (theirs === undefined || normalise(theirs) === normalise(value ?? "")) return [];
-    return [`header '${key}': content says '${value ?? ""}', the specification says '${normalise(theirs)}'`];
+    if (theirs === undefined || normalise(theirs, key) === normalise(value ?? "", key)) return [];
+    return [`header '${key}': content says '${value ?? ""}', the specification says '${normalise(theirs, key)}'`];
   });
 }
