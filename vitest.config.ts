@@ -15,6 +15,8 @@ export default defineConfig({
           name: "unit",
           include: ["src/**/*.test.ts", "pipeline/**/*.test.ts", "tests/architecture/**/*.test.ts"],
           environment: "node",
+          // The property tests (fast-check, hundreds of runs) take 1–5 s on CI's two cores; 5 s was too close.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,13 +1,14 @@
-// `npm run sync [-- --from DIR] [--manifest URL] [--archive DIR]`
-// Fills the archive folder from the upstream manifest (default) or a local folder in the same layout.
+// `npm run sync [-- --from DIR [--from DIR …]] [--manifest URL] [--archive DIR]`
+// Fills the archive folder from the upstream manifest (default) or from local folders in the same layout, with or
+// without a manifest.json (a folder without one is scanned), merged in the order given.
 // Incremental: unchanged files are not fetched or copied again. Never leaves a half-written file:
 // every file is written beside its destination and renamed into place.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { archiveManifestSchema } from "../src/schemas/manifest";
 import { callRegistrySchema, seriesFileSchema } from "../src/schemas/content";
-import { planArchiveSync, unregisteredCalls, unregisteredSeries, type ArchivePlan, type PlannedCall } from "../src/domain/archive/archivePlan";
+import { manifestFromFolders, planArchiveSync, unregisteredCalls, unregisteredSeries, type ArchivePlan, type PlannedCall } from "../src/domain/archive/archivePlan";
 import { describeIssues } from "./contentErrors";
 import { archiveDir, CONTENT_DIR } from "./paths";
 
@@ -16,7 +17,7 @@ const STATE_FILE = ".sync-state.json";
 const FETCH_TIMEOUT_MS = 20_000;
 const PARALLEL = 6;
 
-type Outcome = { file: string; result: "took" | "unchanged" | "skipped"; why?: string };
+type Outcome = { file: string; result: "took" | "unchanged" | "skipped" | "kept"; why?: string };
 
 interface Source {
   describe: string;
@@ -26,15 +27,21 @@ interface Source {
 }
 
 function option(name: string): string | undefined {
-  const at = process.argv.indexOf(name);
-  return at === -1 ? undefined : process.argv[at + 1];
+  return options(name)[0];
+}
+
+function options(name: string): string[] {
+  return process.argv.flatMap((arg, i) => (arg === name && process.argv[i + 1] !== undefined ? [process.argv[i + 1] ?? ""] : []));
 }
 
 function localSource(dir: string): Source {
   return {
     describe: dir,
     async readManifest() {
-      return readFileSync(join(dir, "manifest.json"), "utf8");
+      const manifest = join(dir, "manifest.json");
+      if (existsSync(manifest)) return readFileSync(manifest, "utf8");
+      console.log(`  ${dir} has no manifest.json: its <series>/<date>_<number>/ folders are read as calls`);
+      return JSON.stringify(manifestFromFolders(scanFolders(dir)));
     },
     async readFile(relPath) {
       const path = join(dir, relPath);
@@ -42,6 +49,17 @@ function localSource(dir: string): Source {
       return { bytes: readFileSync(path) };
     },
   };
+}
+
+function scanFolders(dir: string): { series: string; folder: string; files: string[] }[] {
+  const subfolders = (path: string) => readdirSync(path, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  return subfolders(dir).flatMap((series) =>
+    subfolders(join(dir, series)).map((folder) => ({
+      series,
+      folder,
+      files: readdirSync(join(dir, series, folder), { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name),
+    })),
+  );
 }
 
 function remoteSource(manifestUrl: string): Source {
@@ -99,7 +117,15 @@ async function syncCall(source: Source, archive: string, call: PlannedCall, stat
       }
       if (got.tag) state[rel] = got.tag;
     } catch (error) {
-      outcomes.push({ file, result: "skipped", why: error instanceof Error ? error.message : String(error) });
+      const why = error instanceof Error ? error.message : String(error);
+      outcomes.push(existsSync(dest) ? { file, result: "kept", why: `last copy kept: ${why}` } : { file, result: "skipped", why });
+    }
+  }
+  // A file upstream no longer lists is never deleted: its last copy stays, and the report says so.
+  const folder = join(archive, call.folder);
+  if (existsSync(folder)) {
+    for (const name of readdirSync(folder)) {
+      if (!call.files.includes(name) && !name.includes(".partial")) outcomes.push({ file: name, result: "kept", why: "no longer listed upstream; last copy kept" });
     }
   }
   return outcomes;
@@ -111,6 +137,7 @@ function report(call: PlannedCall, outcomes: Outcome[]): string {
     list("took").length ? `took ${list("took").map((o) => o.file).join(", ")}` : "",
     list("unchanged").length ? `unchanged ${list("unchanged").length}` : "",
     list("skipped").length ? `skipped ${list("skipped").map((o) => `${o.file} (${o.why})`).join(", ")}` : "",
+    list("kept").length ? `kept ${list("kept").map((o) => `${o.file} (${o.why})`).join(", ")}` : "",
   ].filter(Boolean);
   return `  ${call.series}/${call.number} ${call.date}: ${parts.join("; ")}`;
 }
@@ -136,9 +163,13 @@ function registerNew(plan: ArchivePlan): number {
 }
 
 async function main(): Promise<void> {
+  const from = options("--from");
+  const sources = from.length ? from.map((dir) => localSource(resolve(dir))) : [remoteSource(option("--manifest") ?? UPSTREAM_MANIFEST)];
+  for (const source of sources) await syncFrom(source);
+}
+
+async function syncFrom(source: Source): Promise<void> {
   const archive = archiveDir();
-  const from = option("--from");
-  const source = from ? localSource(resolve(from)) : remoteSource(option("--manifest") ?? UPSTREAM_MANIFEST);
   const started = performance.now();
 
   const rawManifest = await source.readManifest();
@@ -150,7 +181,7 @@ async function main(): Promise<void> {
   console.log(`sync: ${plan.calls.length} calls from ${source.describe} into ${archive}`);
   for (const line of plan.skipped) console.log(`  not synced: ${line}`);
 
-  const totals = { took: 0, unchanged: 0, skipped: 0 };
+  const totals = { took: 0, unchanged: 0, skipped: 0, kept: 0 };
   for (let i = 0; i < plan.calls.length; i += PARALLEL) {
     const batch = plan.calls.slice(i, i + PARALLEL);
     const results = await Promise.all(batch.map((call) => syncCall(source, archive, call, state)));
@@ -160,10 +191,13 @@ async function main(): Promise<void> {
       for (const o of outcomes) totals[o.result]++;
     });
   }
-  writeAtomically(join(archive, "manifest.json"), rawManifest);
-  writeAtomically(statePath, JSON.stringify(state));
+  // Re-running with nothing new changes nothing, not even the manifest's copy.
+  const manifestCopy = join(archive, "manifest.json");
+  if (!existsSync(manifestCopy) || readFileSync(manifestCopy, "utf8") !== rawManifest) writeAtomically(manifestCopy, rawManifest);
+  const stateText = JSON.stringify(state);
+  if (!existsSync(statePath) || readFileSync(statePath, "utf8") !== stateText) writeAtomically(statePath, stateText);
   const registered = registerNew(plan);
-  console.log(`sync: took ${totals.took}, unchanged ${totals.unchanged}, skipped ${totals.skipped} files; ${registered} new calls registered; ${Math.round(performance.now() - started)} ms`);
+  console.log(`sync: took ${totals.took}, unchanged ${totals.unchanged}, skipped ${totals.skipped}, kept ${totals.kept} files; ${registered} new calls registered; ${Math.round(performance.now() - started)} ms`);
 }
 
 main().catch((error: unknown) => {

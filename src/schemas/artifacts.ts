@@ -4,12 +4,30 @@ import { callSyncSchema, hmsSchema } from "./content";
 // Shapes of the JSON files in an archived call folder (artifacts/{type}/{date}_{number}/), derived from
 // the real archive. Objects are tolerant of extra fields; the fields we render are required and typed.
 
-/** config.json. Its absence only disables transcript highlighting (SPEC §8). */
+/** Sync times in config.json: a call fresh upstream has its recording but no sync times yet (null). */
+export const nullableSyncSchema = z.object({
+  transcriptStartTime: callSyncSchema.shape.transcriptStartTime.nullable(),
+  videoStartTime: callSyncSchema.shape.videoStartTime.nullable(),
+});
+export type NullableSync = z.infer<typeof nullableSyncSchema>;
+
+/** config.json `breakouts`: recordings of breakouts held inside the call, keyed by the suffix of their files ("cl" → transcript_cl.vtt). */
+export const callBreakoutsSchema = z.record(
+  z.string(),
+  z.object({
+    videoUrl: z.string().min(1).optional(),
+    sync: nullableSyncSchema.optional(),
+  }),
+);
+export type CallBreakouts = z.infer<typeof callBreakoutsSchema>;
+
+/** config.json. Its absence, or sync times not set yet, only disables transcript highlighting (SPEC §8). */
 export const callConfigFileSchema = z.object({
   videoUrl: z.string().min(1).optional(),
   issue: z.number().int().positive().optional(),
-  // The registry's sync fields, without its strictness: archive files may carry more.
-  sync: z.object(callSyncSchema.shape).optional(),
+  // The registry's sync fields, without its strictness (archive files may carry more), and null until set.
+  sync: nullableSyncSchema.nullable().optional(),
+  breakouts: callBreakoutsSchema.optional(),
 });
 export type CallConfigFile = z.infer<typeof callConfigFileSchema>;
 
@@ -116,22 +134,6 @@ export const notesFileSchema = z.object({
 });
 export type NotesFile = z.infer<typeof notesFileSchema>;
 
-/** A breakout's sync in config.json: a call fresh upstream has its recording but no sync times yet (null). */
-export const nullableSyncSchema = z.object({
-  transcriptStartTime: callSyncSchema.shape.transcriptStartTime.nullable(),
-  videoStartTime: callSyncSchema.shape.videoStartTime.nullable(),
-});
-export type NullableSync = z.infer<typeof nullableSyncSchema>;
-
-/** config.json `breakouts`: recordings of breakouts held inside the call, keyed by the suffix of their files ("cl" → transcript_cl.vtt). */
-export const callBreakoutsSchema = z.record(
-  z.string(),
-  z.object({
-    videoUrl: z.string().min(1).optional(),
-    sync: nullableSyncSchema.optional(),
-  }),
-);
-export type CallBreakouts = z.infer<typeof callBreakoutsSchema>;
 
 /** One row of transcript_changelog.tsv: a word or phrase the corrected transcript changed. */
 export const changelogCorrectionSchema = z.object({

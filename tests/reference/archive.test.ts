@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { agendaFileSchema, callConfigFileSchema, summaryFileSchema, tldrFileSchema, type CallConfigFile } from "~/schemas/artifacts";
 import { parseArtifactJson } from "~/domain/archive/parseArtifactJson";
+import { configSync } from "~/domain/archive/compileCall";
 import { extractVideoId } from "~/domain/archive/videoId";
 import { parseChat, type ChatLog } from "~/domain/chat/parseChat";
 import { parseVtt, visibleTranscript } from "~/domain/transcript/parseVtt";
@@ -63,7 +64,7 @@ function loadCall({ key, folder }: { key: string; folder: string }): CallFiles {
     folder,
     config,
     cues,
-    visibleCues: visibleTranscript(cues, config?.sync).length,
+    visibleCues: visibleTranscript(cues, configSync(config)).length,
     chat,
     agendaItems: items?.length ?? null,
     actionItems: items ? items.reduce((n, item) => n + item.action_items.length, 0) : tldr ? tldr.action_items.length : null,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { archiveManifestSchema } from "~/schemas/manifest";
-import { planArchiveSync, unregisteredCalls, unregisteredSeries } from "./archivePlan";
+import { manifestFromFolders, planArchiveSync, unregisteredCalls, unregisteredSeries } from "./archivePlan";
 
 const manifest = archiveManifestSchema.parse({
   version: 1,
@@ -71,5 +71,33 @@ describe("manifest schema", () => {
   test("refuses resource names with a path in them", () => {
     const bad = { version: 1, series: { acdc: { calls: [{ date: "2025-01-01", path: "acdc/2025-01-01_1", number: 1, resources: { chat: "../x" } }] } } };
     expect(archiveManifestSchema.safeParse(bad).success).toBe(false);
+  });
+});
+
+describe("file kinds and folder trees", () => {
+  test("a resource kind the site does not know is reported and not synced; a breakout's kinds are known", () => {
+    const withKinds = archiveManifestSchema.parse({
+      version: 1,
+      series: { acdt: { calls: [{ date: "2026-07-20", path: "acdt/2026-07-20_88", number: 88, resources: { chat_cl: "chat_cl.txt", key_decisions: "key_decisions.json", slides: "slides.pdf" } }] } },
+    });
+    const plan = planArchiveSync(withKinds);
+    expect(plan.calls[0]?.files).toEqual(["chat_cl.txt", "config.json", "key_decisions.json"]);
+    expect(plan.skipped).toEqual(["acdt/2026-07-20_88/slides.pdf: a file kind ('slides') the site does not know"]);
+  });
+
+  test("a folder tree without a manifest becomes one: each <date>_<number> folder a call, each file a resource", () => {
+    const manifest = manifestFromFolders([
+      { series: "focil", folder: "2025-09-09_19", files: ["transcript_corrected.vtt", "transcript_changelog.tsv", "chat.txt"] },
+      { series: "focil", folder: "notes", files: ["readme.md"] },
+      { series: "acdc", folder: "2025-04-03_154", files: ["config.json", "../escape", "tldr.json"] },
+    ]);
+    expect(archiveManifestSchema.safeParse(manifest).success).toBe(true);
+    const plan = planArchiveSync(manifest);
+    expect(plan.calls.map((c) => [c.series, c.number, c.files])).toEqual([
+      ["focil", "019", ["chat.txt", "config.json", "transcript_changelog.tsv", "transcript_corrected.vtt"]],
+      ["acdc", "154", ["config.json", "tldr.json"]],
+    ]);
+    expect(plan.skipped).toEqual([]);
+    expect(manifestFromFolders([])).toEqual({ version: 1, series: {} });
   });
 });

@@ -26,6 +26,25 @@ export interface ArchivePlan {
 }
 
 const SERIES_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
+// The manifest's resource kinds the site reads (domain/archive/fileKinds.ts), also as a breakout's ("chat_cl").
+const KNOWN_KIND = /^(?:transcript|transcript_corrected|changelog|chat|tldr|summary|agenda|key_decisions|notes|config)(?:_[a-z0-9]+)?$/;
+const CALL_FOLDER = /^(\d{4}-\d{2}-\d{2})_(\d+)$/;
+
+/**
+ * A manifest for a folder tree that has none (older archives): every `<series>/<date>_<number>/` folder is a call,
+ * every file in it a resource named by its file name. Anything else is ignored.
+ */
+export function manifestFromFolders(folders: readonly { series: string; folder: string; files: readonly string[] }[]): ArchiveManifest {
+  const manifest: ArchiveManifest = { version: 1, series: {} };
+  for (const { series, folder, files } of folders) {
+    const match = CALL_FOLDER.exec(folder);
+    if (!match?.[1] || !match[2]) continue;
+    const entry = (manifest.series[series] ??= { calls: [] });
+    const resources = Object.fromEntries(files.filter((file) => /^[\w.-]+$/.test(file)).map((file) => [file.replace(/\.[^.]+$/, "").replace(/^transcript_changelog$/, "changelog"), file]));
+    entry.calls.push({ date: match[1], path: `${series}/${folder}`, number: Number(match[2]), resources });
+  }
+  return manifest;
+}
 
 /** Which folders and files to sync: every series and call the manifest lists, known to the site or not. */
 export function planArchiveSync(manifest: ArchiveManifest): ArchivePlan {
@@ -43,7 +62,12 @@ export function planArchiveSync(manifest: ArchiveManifest): ArchivePlan {
         skipped.push(`${call.path}: listed under series '${id}' but stored elsewhere`);
         continue;
       }
-      const files = [...new Set([...Object.values(call.resources), ...ALWAYS_TRY])].sort();
+      const known = Object.entries(call.resources).filter(([kind, file]) => {
+        if (KNOWN_KIND.test(kind)) return true;
+        skipped.push(`${call.path}/${file}: a file kind ('${kind}') the site does not know`);
+        return false;
+      });
+      const files = [...new Set([...known.map(([, file]) => file), ...ALWAYS_TRY])].sort();
       calls.push({
         series: id,
         number: padCallNumber(call.number),

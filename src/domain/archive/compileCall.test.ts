@@ -54,6 +54,13 @@ describe("compileCall", () => {
     expect(result.warnings).toEqual([expect.stringMatching(/^key_decisions.json: invalid JSON/), "notes.json: sections: Invalid input: expected array, received number"]);
   });
 
+  it("keeps the video and issue of a config.json whose sync times are still null, and highlights nothing", () => {
+    const config = { issue: 2200, videoUrl: "https://www.youtube.com/watch?v=fresh", sync: { transcriptStartTime: null, videoStartTime: null }, breakouts: { cl: { videoUrl: "https://www.youtube.com/watch?v=cl" } } };
+    const result = compileCall({ type: "acdt", number: "090", date: "2026-08-03" }, files({ "config.json": JSON.stringify(config), "transcript.vtt": vtt("Host: hi") }));
+    expect(result.call).toEqual({ type: "acdt", number: "090", date: "2026-08-03", videoUrl: "https://www.youtube.com/watch?v=fresh", issue: 2200 });
+    expect(result.warnings).toEqual([]);
+  });
+
   it("prefers the corrected transcript when both are present", () => {
     const result = compileCall(registered, files({ "transcript.vtt": vtt("Host: raw"), "transcript_corrected.vtt": vtt("Host: corrected") }));
     expect(result.bundle.transcript.map((entry) => entry.text)).toEqual(["corrected"]);

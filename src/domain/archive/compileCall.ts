@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { RegisteredCall } from "~/schemas/content";
+import type { CallSync, RegisteredCall } from "~/schemas/content";
 import {
-  agendaFileSchema, callConfigFileSchema, keyDecisionsFileSchema, notesFileSchema, summaryFileSchema, tldrFileSchema, type CallSummaries,
+  agendaFileSchema, callConfigFileSchema, type CallConfigFile, keyDecisionsFileSchema, notesFileSchema, summaryFileSchema, tldrFileSchema, type CallSummaries,
 } from "~/schemas/artifacts";
 import { CALL_BUNDLE_VERSION, type CallBundle } from "~/schemas/callBundle";
 import { parseChat } from "../chat/parseChat";
@@ -79,13 +79,19 @@ function withConfig(registered: RegisteredCall, files: CallFiles, warnings: stri
   const videoFromFile = files.get("video.txt")?.trim();
   const videoUrl = config?.videoUrl ?? (videoFromFile || undefined) ?? registered.videoUrl;
   const issue = config?.issue ?? registered.issue;
-  const sync = config?.sync ?? registered.sync;
+  const sync = configSync(config) ?? registered.sync;
   return {
     ...registered,
     ...(videoUrl ? { videoUrl } : {}),
     ...(issue ? { issue } : {}),
     ...(sync ? { sync } : {}),
   };
+}
+
+/** The sync times of a config.json, when both are set: null times are a fresh upstream call's (no highlighting yet). */
+export function configSync(config: CallConfigFile | undefined | null): CallSync | undefined {
+  const { transcriptStartTime, videoStartTime } = config?.sync ?? {};
+  return transcriptStartTime && videoStartTime ? { transcriptStartTime, videoStartTime } : undefined;
 }
 
 function readJson<S extends z.ZodType>(files: CallFiles, name: string, schema: S, warnings: string[]): z.output<S> | undefined {
