@@ -3,4 +3,4 @@
 // (The EIP lists are in eipConstants.ts: their code runs on other pages, and a module shared by both
 // would cost those pages a chunk of its own.)
 
-export const SEARCH_CONTENT_TYPES = ["transcript", "chat", "agenda", "action"] as const;
+export const SEARCH_CONTENT_TYPES = ["transcript", "chat", "agenda", "action", "decision"] as const;

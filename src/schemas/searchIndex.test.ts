@@ -3,7 +3,7 @@ import { searchIndexSchema, type SearchIndex } from "./searchIndex";
 
 function validIndex(): SearchIndex {
   return {
-    version: "1.0.4",
+    version: "1.0.5",
     lastUpdated: "2025-11-01T12:00:00.000Z",
     calls: [
       ["acde", "2025-06-05", "213", 0, 2],

@@ -12,13 +12,13 @@ import { SEARCH_CONTENT_TYPES } from "./callConstants";
 //   speakers indexes speakerNames; positions is present only when some call's positions are not 0..n-1.
 // - postings: token -> ascending doc ids, gap-encoded (first id, then differences, each >= 1).
 
-export const SEARCH_INDEX_VERSION = "1.0.4";
+export const SEARCH_INDEX_VERSION = "1.0.5";
 
 export const searchContentTypeSchema = z.enum(SEARCH_CONTENT_TYPES);
 export type SearchContentType = z.infer<typeof searchContentTypeSchema>;
 
 // Index-aligned with SEARCH_CONTENT_TYPES.
-export const SEARCH_TYPE_LETTERS = "tcga";
+export const SEARCH_TYPE_LETTERS = "tcgad";
 
 const callNumberSchema = z.string().regex(/^\d{3,}$/, "a number padded to 3 digits");
 const docId = z.number().int().nonnegative();
@@ -45,7 +45,7 @@ export const searchIndexSchema = z
     lastUpdated: z.iso.datetime({ offset: true }),
     calls: z.array(indexedCallSchema),
     docs: z.strictObject({
-      types: z.string().regex(/^[tcga]*$/),
+      types: z.string().regex(/^[tcgad]*$/),
       times: z.array(z.union([z.number().int().nonnegative(), z.string()])),
       speakers: z.array(docId),
       texts: z.array(z.string()),

@@ -7,7 +7,7 @@ import { expect, gotoHydrated, holdRequests } from "./helpers";
 
 const INDEX_PATH = "/data/search-index.json";
 const DATABASE = "forkline_search";
-const INDEX_VERSION = "1.0.4";
+const INDEX_VERSION = "1.0.5";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const PHONE = { width: 390, height: 844 };
@@ -447,7 +447,7 @@ test.describe("the stored index (IndexedDB)", () => {
   test("a corrupt stored copy is logged and replaced, and the search still answers", async ({ page }) => {
     const problems = collectProblems(page);
     await gotoHydrated(page, "/calls");
-    await storeRecord(page, { version: INDEX_VERSION, lastUpdated: new Date().toISOString(), storedAt: Date.now(), indexJson: '{"version":"1.0.4","docs":' });
+    await storeRecord(page, { version: INDEX_VERSION, lastUpdated: new Date().toISOString(), storedAt: Date.now(), indexJson: '{"version":"1.0.5","docs":' });
     await openSearch(page);
     await searchField(page).fill("receipt");
     await expect(results(page).first()).toBeVisible();
@@ -565,4 +565,19 @@ test("finds a breakout room's transcript by the series' name; 'Breakouts' keeps 
   await results(page).first().click();
   await expect(page).toHaveURL(/\/calls\/focil\/019\?/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("FOCIL Breakout #19");
+});
+
+test("the 'Decision' chip finds key decisions; choosing one lands on that moment of the call", async ({ page }) => {
+  await gotoHydrated(page, "/calls");
+  await openSearch(page);
+  await searchField(page).fill("next devnet");
+  await dialog(page).getByRole("button", { name: "Decision", exact: true }).click();
+  // Both decisions name the devnet; the one with both words comes first.
+  await expect(results(page)).toHaveCount(2);
+  await expect(results(page).first()).toContainText("Decision");
+  await expect(results(page).first()).toContainText("Devnet inclusion");
+  await expect(results(page).first()).toContainText("EIP-7805 goes into the next devnet");
+  await results(page).first().click();
+  await expect(page).toHaveURL(/\/calls\/focil\/019\?.*type=decision/);
+  await expect(page.getByRole("region", { name: "Transcript lines" }).locator("[aria-current=true]")).toContainText("EIP-7805 goes to the next devnet");
 });

@@ -734,6 +734,14 @@ test.describe("call page: a breakout room with a corrected transcript, key decis
     await expect(chatPane(page).getByTitle("Anna Weber")).toContainText("🙏");
     await expect(chatPane(page)).not.toContainText("réagi");
     await expect(chatPane(page)).not.toContainText("reagiert");
+
+    // The in-call search finds a decision by its type in words, and leads to its moment.
+    await page.keyboard.press("Control+f");
+    await searchBox(page).fill("devnet inclusion");
+    const option = dialog(page).getByRole("option").first();
+    await expect(option).toContainText("EIP-7805 goes into the next devnet");
+    await option.click();
+    await expect(currentLine(page)).toContainText("EIP-7805 goes to the next devnet");
   });
 
   for (const [colorScheme, viewport] of [["light", DESKTOP], ["dark", PHONE]] as const) {

@@ -1,8 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { factsFromSpecHeader } from "~/domain/eips/specHeader";
 
-// Our content's facts must equal the reference facts in ../shared exactly; the prose is ours.
+// Our content's facts must equal the reference facts in ../shared exactly; the prose is ours. The facts an EIP's
+// specification header states come from the specification (content/eip-specs, newer than eip-facts.json).
 const REFERENCE = resolve("..", "shared", "reference");
 const hasReference = existsSync(join(REFERENCE, "eip-facts.json"));
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, "utf8"));
@@ -17,11 +19,15 @@ describe.skipIf(!hasReference)("content facts against ../shared/reference", () =
     expect(files.sort()).toEqual(facts.map((f) => `${String(f.id)}.json`).sort());
   });
 
-  test("every fact field equals eip-facts.json", () => {
+  test("every fact field equals the specification's header where it states one, else eip-facts.json", () => {
     const mismatches: string[] = [];
     for (const fact of facts) {
       const ours = readJson(join("content", "eips", `${String(fact.id)}.json`)) as Record<string, unknown>;
-      for (const [field, value] of Object.entries(fact)) {
+      const spec = join("content", "eip-specs", `eip-${String(fact.id)}.md`);
+      const fromSpec: Record<string, unknown> = existsSync(spec) ? factsFromSpecHeader(readFileSync(spec, "utf8"), `EIP-${String(fact.id)}: `) : {};
+      const expected: Record<string, unknown> = { ...fact, ...fromSpec };
+      if (existsSync(spec) && fromSpec.category === undefined) delete expected.category;
+      for (const [field, value] of Object.entries(expected)) {
         if (JSON.stringify(ours[field]) !== JSON.stringify(value)) mismatches.push(`${String(fact.id)}.${field}`);
       }
     }
@@ -39,12 +45,19 @@ describe.skipIf(!hasReference)("content facts against ../shared/reference", () =
     }
   });
 
-  test("the call registry equals calls.json", () => {
+  test("the call registry holds calls.json, and every other call as the upstream manifest lists it", () => {
     const reference = readJson(join(REFERENCE, "calls.json")) as Record<string, unknown>[];
     const ours = readJson(join("content", "calls.json")) as Record<string, unknown>[];
-    expect(ours.map(({ type, number, date, videoUrl, issue, sync }) => ({ type, number, date, videoUrl, issue, sync }))).toEqual(
-      reference.map(({ type, number, date, videoUrl, issue, sync }) => ({ type, number, date, videoUrl, issue, sync })),
-    );
+    const facts = ({ type, number, date, videoUrl, issue, sync }: Record<string, unknown>) => ({ type, number, date, videoUrl, issue, sync });
+    const key = (call: Record<string, unknown>) => `${String(call.type)}/${String(call.number)}`;
+    const seed = new Set(reference.map(key));
+    expect(ours.filter((call) => seed.has(key(call))).map(facts)).toEqual(reference.map(facts));
+    const manifest = readJson(resolve("..", "shared", "corpus", "upstream-2026-02", "manifest.json")) as { series: Record<string, { calls: Record<string, unknown>[] }> };
+    for (const call of ours.filter((c) => !seed.has(key(c)))) {
+      const listed = manifest.series[String(call.type)]?.calls.find((c) => Number(c.number) === Number(call.number));
+      expect(listed, key(call)).toBeDefined();
+      expect({ date: call.date, videoUrl: call.videoUrl, issue: call.issue }, key(call)).toEqual({ date: listed?.date, videoUrl: listed?.videoUrl, issue: listed?.issue });
+    }
   });
 
   test("calendar events and the forum thread equal site-facts.json", () => {

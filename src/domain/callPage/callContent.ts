@@ -1,5 +1,6 @@
 import type { ChatMessage, TranscriptEntry } from "~/schemas/callBundle";
 import type { ActionSearchItem, AgendaSearchItem } from "../archive/summaryItems";
+import type { DecisionView } from "./decisionsView";
 
 /**
  * What the call page shows, in the lists its search results and links point into: the visible
@@ -11,4 +12,6 @@ export type CallContent = {
   chat: readonly ChatMessage[];
   agenda: readonly AgendaSearchItem[];
   actions: readonly ActionSearchItem[];
+  /** The key decisions, in time order (decisionsView). */
+  decisions: readonly Pick<DecisionView, "timestamp" | "seconds" | "label" | "text">[];
 };

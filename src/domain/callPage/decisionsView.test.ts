@@ -17,6 +17,7 @@ test("decisions in time order, typed in plain words, with their EIPs linked once
     [3600, "other", "Other decision"],
   ]);
   expect(view[0]?.context).toBe("no objections");
+  expect(view[0]?.timestamp).toBe("00:05:10");
   expect(view[1]?.eips).toEqual([{ id: 7928, url: "https://eips.example/eip-7928" }]);
 });
 

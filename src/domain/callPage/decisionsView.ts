@@ -4,6 +4,8 @@ import { decisionKind, describeStageChange } from "../archive/keyDecisions";
 import { parseTimestamp } from "../time/timestamp";
 
 export type DecisionView = {
+  /** "HH:MM:SS", as the file gives it (the key a calendar result names the decision by). */
+  timestamp: string;
   /** Transcript time of the decision, for seeking the video like a transcript line. */
   seconds: number;
   kind: DecisionKind;
@@ -22,6 +24,7 @@ export function decisionsView(file: KeyDecisionsFile | undefined, eipUrlTemplate
       const kind = decisionKind(decision.type);
       const label = kind === "stage_change" && decision.stage_change ? describeStageChange(decision.stage_change, decision.fork) : DECISION_KIND_LABELS[kind];
       return {
+        timestamp: decision.timestamp,
         seconds: parseTimestamp(decision.timestamp),
         kind,
         label,

@@ -19,6 +19,7 @@ const content: CallContent = {
     { text: "Write the blob numbers down", owner: "Priya", timestamp: "00:04:06", seconds: 246, topic: "Blob target schedule" },
     { text: "Share the blob dashboard", timestamp: "00:04:06", seconds: 246 },
   ],
+  decisions: [{ timestamp: "00:05:00", seconds: 300, label: "Considered for Glamsterdam", text: "Blob target raise is considered" }],
 };
 
 describe("searchCall over the page's content", () => {
@@ -54,5 +55,15 @@ describe("deepLinkTarget", () => {
   it("falls back to the time when nothing is at that second", () => {
     expect(deepLinkTarget(link("chat", "00:09:00", "gone"), content)).toEqual({ kind: "time", seconds: 540 });
     expect(deepLinkTarget(link("transcript", "not a time", "x"), content)).toEqual({ kind: "time", seconds: 0 });
+  });
+});
+
+describe("key decisions", () => {
+  it("are found by their text or their type in words, and lead to their moment", () => {
+    const [hit] = searchCall(content, "considered", "decision");
+    expect(hit).toMatchObject({ type: "decision", timestamp: "00:05:00", speaker: "Considered for Glamsterdam", ref: 0 });
+    expect(hit && hitTarget(hit, content)).toEqual({ kind: "time", seconds: 300 });
+    expect(searchCall(content, "blob raise", "all")[0]?.type).toBe("decision");
+    expect(deepLinkTarget({ query: "raise", timestamp: "00:05:00", type: "decision", text: "Blob target raise is considered" }, content)).toEqual({ kind: "time", seconds: 300 });
   });
 });

@@ -13,6 +13,8 @@ export type JumpTarget =
 
 /** A hit from searchCall over content → its place on the page. */
 export function hitTarget(hit: CallHit, content: CallContent): JumpTarget {
+  // A decision's place is its moment: the video there, and the transcript line then playing.
+  if (hit.type === "decision") return { kind: "time", seconds: hit.seconds };
   if (hit.type === "chat") {
     const message = content.chat[hit.ref];
     return message ? { kind: "chat", messageId: message.id, seconds: message.seconds } : { kind: "time", seconds: hit.seconds };
@@ -43,6 +45,8 @@ export function deepLinkTarget(link: SearchDeepLink, content: CallContent): Jump
       const index = pickIndex(content.agenda, (item) => hmsKey(item.timestamp) === key, (item) => text.startsWith(item.title.trim()));
       return index === -1 ? timeTarget(link.timestamp) : { kind: "agenda", index, seconds: content.agenda[index]?.seconds ?? 0 };
     }
+    case "decision":
+      return timeTarget(link.timestamp);
     case "action": {
       const index = pickIndex(content.actions, (item) => hmsKey(item.timestamp) === key, (item) => item.text.trim() === text);
       return index === -1 ? timeTarget(link.timestamp) : { kind: "action", index, seconds: content.actions[index]?.seconds ?? 0 };

@@ -12,7 +12,7 @@ describe("buildSearchIndex", () => {
     );
     const reloaded = searchIndexSchema.parse(JSON.parse(JSON.stringify(index)));
     expect(reloaded).toEqual(index);
-    expect(index.version).toBe("1.0.4");
+    expect(index.version).toBe("1.0.5");
     expect(index.lastUpdated).toBe(UPDATED);
     expect(searchCalendar(reloaded, "7702")).toEqual(searchCalendar(index, "7702"));
   });

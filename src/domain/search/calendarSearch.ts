@@ -30,7 +30,8 @@ export const MIN_QUERY_LENGTH = 2;
 const SCORE_PER_TOKEN = 1;
 const PHRASE_BONUS = 10;
 const ALL_TOKENS_BONUS = 5;
-const TYPE_BONUS: Record<SearchContentType, number> = { transcript: 0, chat: 0, agenda: 2, action: 3 };
+// SPEC §9 weighs agenda topics 2 and action items 3; a key decision (not in SPEC) weighs as an action item.
+const TYPE_BONUS: Record<SearchContentType, number> = { transcript: 0, chat: 0, agenda: 2, action: 3, decision: 3 };
 const TYPE_BONUS_BY_CODE = SEARCH_CONTENT_TYPES.map((type) => TYPE_BONUS[type]);
 
 // Above this share of all docs, scanning the whole counts array is cheaper than sorting the candidates.

@@ -4,12 +4,13 @@ import type { CallBundle } from "~/schemas/callBundle";
 import { actionSearchItems, agendaSearchItems } from "../archive/summaryItems";
 import type { CallSummaries } from "~/schemas/artifacts";
 import { chooseSummary, shownSummaries } from "../callPage/summaryView";
+import { decisionsView } from "../callPage/decisionsView";
 import { visibleTranscript } from "../transcript/parseVtt";
 import { hmsKey, parseTimestamp } from "../time/timestamp";
 
 /**
  * The calendar index holds what the call page shows (SPEC-NOTES decision 4): transcript and chat from
- * the sync start on, replies with their own text, no reactions, agenda topics and action items.
+ * the sync start on, replies with their own text, no reactions, agenda topics, action items and key decisions.
  * Transcript timestamps are cut to HH:MM:SS, the key the call page matches a result on.
  */
 export function callSearchDocuments(call: RegisteredCall, bundle: CallBundle, summaries: CallSummaries): SearchDocument[] {
@@ -28,6 +29,8 @@ export function callSearchDocuments(call: RegisteredCall, bundle: CallBundle, su
       .map((message) => ({ type: "chat" as const, timestamp: message.timestamp, speaker: message.speaker, text: message.message })),
     ...agendaSearchItems(shown).map((item) => ({ type: "agenda" as const, timestamp: item.timestamp, speaker: "", text: `${item.title} ${item.summary}` })),
     ...actionSearchItems(shown).map((item) => ({ type: "action" as const, timestamp: item.timestamp, speaker: item.owner ?? "", text: item.text })),
+    // The decision's type in words stands where a speaker would, so "Considered for Glamsterdam" finds it too.
+    ...decisionsView(summaries.keyDecisions, "").map((item) => ({ type: "decision" as const, timestamp: item.timestamp, speaker: item.label, text: item.text })),
   ];
   return items.map((item, position) => ({ callType: call.type, callDate: call.date, callNumber: call.number, position, ...item }));
 }

@@ -17,7 +17,7 @@ export type CallHit = {
   text: string;
   context?: CallHitContext;
   matchScore: number;
-  /** Index of the item in its source list (content.transcript, .chat, .agenda or .actions). */
+  /** Index of the item in its source list (content.transcript, .chat, .agenda, .actions or .decisions). */
   ref: number;
 };
 
@@ -32,7 +32,7 @@ const SUMMARY_WORD = 2;
 const DECISION_BONUS = 2;
 const ACTION_BONUS = 5;
 
-const TYPE_ORDER: Record<SearchContentType, number> = { transcript: 0, chat: 1, agenda: 2, action: 3 };
+const TYPE_ORDER: Record<SearchContentType, number> = { transcript: 0, chat: 1, agenda: 2, action: 3, decision: 4 };
 
 type CallQuery = {
   words: ReadonlySet<string>;
@@ -52,6 +52,7 @@ export function searchCall(content: CallContent, query: string, filter: CallSear
     ...(wanted("chat") ? chatHits(content.chat, callQuery) : []),
     ...(wanted("agenda") ? agendaHits(content.agenda, callQuery) : []),
     ...(wanted("action") ? actionHits(content.actions, callQuery) : []),
+    ...(wanted("decision") ? decisionHits(content.decisions, callQuery) : []),
   ];
   return hits.sort(compareHits);
 }
@@ -105,6 +106,17 @@ function actionHits(actions: CallContent["actions"], query: CallQuery): CallHit[
     const score = primaryScore(text, TEXT_WORD, query) + owner.words.size * SPEAKER_WORD + ACTION_BONUS;
     const speaker = action.owner === undefined ? {} : { speaker: action.owner };
     return [{ type: "action", timestamp: action.timestamp, seconds: action.seconds, ...speaker, text: action.text, matchScore: score, ref }];
+  });
+}
+
+// A key decision weighs as an action item: its text and its type in words ("Considered for Glamsterdam") both match.
+function decisionHits(decisions: CallContent["decisions"], query: CallQuery): CallHit[] {
+  return decisions.flatMap((decision, ref) => {
+    const text = matchField(decision.text, query);
+    const label = matchField(decision.label, query);
+    if (text.words.size + label.words.size === 0) return [];
+    const score = primaryScore(text, TEXT_WORD, query) + label.words.size * TITLE_WORD + ACTION_BONUS;
+    return [{ type: "decision", timestamp: decision.timestamp, seconds: decision.seconds, speaker: decision.label, text: decision.text, matchScore: score, ref }];
   });
 }
 

@@ -6,6 +6,7 @@ export const CONTENT_TYPE_LABELS: Record<SearchContentType, string> = {
   chat: "Chat",
   agenda: "Agenda",
   action: "Action",
+  decision: "Decision",
 };
 
 /** The content-type filter both searches offer: All, then each type. */

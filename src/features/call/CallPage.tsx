@@ -48,7 +48,7 @@ export function CallPage({ call, videoUrl, agendaUrl, summaries, decisions, prev
   const bundle = useCallBundle(call.type, call.number);
   const links = useMemo(() => videoLinks(videoUrl), [videoUrl]);
   const video = useYouTubePlayer(links.embedId);
-  const content = useCallContent(bundle, preview, call.sync, summaries);
+  const content = useCallContent(bundle, preview, call.sync, summaries, decisions);
   const navigation = useCallNavigation({ player: video.player, sync: call.sync, transcript: content.transcript, chat: content.chat });
   const { jumpTo } = navigation;
   useVideoSync(video.player, video.playbackState, call.sync, navigation.followTime);

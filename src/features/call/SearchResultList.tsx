@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 import type { SearchContentType } from "~/schemas/searchIndex";
 import type { CallHit } from "~/domain/search/callSearch";
 import { CONTENT_TYPE_LABELS } from "~/domain/search/searchContentTypes";
-import { ChatIcon, CheckIcon, DocumentIcon, InfoIcon } from "~/ui/icons";
+import { ArrowRightIcon, ChatIcon, CheckIcon, DocumentIcon, InfoIcon } from "~/ui/icons";
 import { HighlightedText } from "~/ui/HighlightedText";
 import { useVideoClock } from "./callTime";
 
@@ -11,6 +11,7 @@ const TYPE_ICONS: Record<SearchContentType, ComponentType<{ className?: string }
   chat: ChatIcon,
   agenda: InfoIcon,
   action: CheckIcon,
+  decision: ArrowRightIcon,
 };
 
 type SearchResultListProps = {

@@ -10,6 +10,7 @@ import { visibleTranscript } from "~/domain/transcript/parseVtt";
 import type { TranscriptEntry } from "~/schemas/callBundle";
 import type { CallBundleState } from "./useCallBundle";
 import type { CallSync } from "~/schemas/content";
+import type { DecisionView } from "~/domain/callPage/decisionsView";
 
 export type CallPageContent = {
   transcript: TranscriptEntry[];
@@ -22,12 +23,12 @@ export type CallPageContent = {
  * What the page shows of the call: nothing before the sync start (SPEC §5, SPEC-NOTES 4); until the
  * call's data has loaded, the prerendered preview of its first lines.
  */
-export function useCallContent(bundle: CallBundleState, preview: CallPreview, sync: CallSync | undefined, summaries: CallSummaries): CallPageContent {
+export function useCallContent(bundle: CallBundleState, preview: CallPreview, sync: CallSync | undefined, summaries: CallSummaries, decisions: readonly DecisionView[]): CallPageContent {
   const loaded = bundle.status === "loaded" ? bundle.bundle : preview;
   return useMemo(() => {
     const transcript = visibleTranscript(loaded.transcript, sync);
     const chat = chatView(loaded.chat, sync ? parseTimestamp(sync.transcriptStartTime) : 0);
     const shown = shownSummaries(chooseSummary(summaries));
-    return { transcript, chat, searchable: { transcript, chat: chat.messages, agenda: agendaSearchItems(shown), actions: actionSearchItems(shown) } };
-  }, [loaded, sync, summaries]);
+    return { transcript, chat, searchable: { transcript, chat: chat.messages, agenda: agendaSearchItems(shown), actions: actionSearchItems(shown), decisions } };
+  }, [loaded, sync, summaries, decisions]);
 }
