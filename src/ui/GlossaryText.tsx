@@ -21,7 +21,8 @@ export function GlossaryText({ segments, linkClassName, definitionId }: Glossary
                 type="button"
                 data-term={segment.term}
                 aria-describedby={tooltipId}
-                className="cursor-help underline decoration-slate-400 decoration-dotted underline-offset-4 dark:decoration-slate-500"
+                // At least 24 × 24 px, so a short term ("L1") is a touch target of its own (WCAG 2.5.8).
+                className="inline-block min-h-6 min-w-6 cursor-help underline decoration-slate-400 decoration-dotted underline-offset-4 dark:decoration-slate-500"
               >
                 {segment.text}
               </button>

@@ -477,6 +477,14 @@ test.describe("EIP cards", () => {
     await expect(card.getByRole("tooltip", { name: definitionOf(names[0] ?? "") })).toBeHidden();
     await terms.nth(1).hover();
     await expect(card.getByRole("tooltip", { name: definitionOf(names[1] ?? "") })).toBeVisible();
+    // Every term shown is a touch target of at least 24 × 24 px, a two-letter one too (WCAG 2.5.8).
+    const smallest = await page.locator("[data-term]").evaluateAll((elements) =>
+      elements.reduce((min, element) => {
+        const { width, height } = element.getBoundingClientRect();
+        return width === 0 ? min : Math.min(min, width, height);
+      }, Infinity),
+    );
+    expect(smallest).toBeGreaterThanOrEqual(24);
   });
 
   test("tooltips show on hover and on keyboard focus", async ({ page }) => {
