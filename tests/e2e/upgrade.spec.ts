@@ -704,6 +704,16 @@ test.describe("copy link", () => {
 test.describe("URL hash", () => {
   test.use({ viewport: DESKTOP });
 
+  test("a malformed hash leaves the page whole: it names no section, so nothing scrolls", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await gotoHydrated(page, "/upgrade/fusaka#%E0%A4%A");
+    await page.waitForTimeout(300);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fusaka");
+    await expect(page.getByText("Something went wrong.")).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
   test("scrolls to its section on first load of the prerendered page", async ({ page }) => {
     await page.goto("/upgrade/glamsterdam#proposed-for-inclusion");
     await expect(page.locator("#proposed-for-inclusion h2")).toBeInViewport();

@@ -1,6 +1,7 @@
 import { SEARCH_CONTENT_TYPES } from "~/schemas/callConstants";
 import type { SearchContentType } from "~/schemas/searchIndex";
 import { parseTimestamp } from "../time/timestamp";
+import { decodeUrlHash } from "../url/urlHash";
 
 // Deep links into a call page (SPEC §5 'Call page'):
 // - a hash '#t=SECONDS' or '#HH:MM:SS' names a moment of the video;
@@ -14,7 +15,7 @@ const CLOCK = /^\d+:\d{1,2}:\d{1,2}(?:\.\d+)?$/;
 
 /** '#t=90', '#t=90s', '#t=1.5' or '#00:01:30' → video seconds; anything else → null. */
 export function parseHashTime(hash: string): number | null {
-  const body = decodeHash(hash);
+  const body = decodeUrlHash(hash);
   if (body.startsWith("t=")) {
     const value = body.slice(2);
     return SECONDS.test(value) ? Number(value.replace(/s$/, "")) : null;
@@ -34,13 +35,4 @@ export function parseSearchDeepLink(params: URLSearchParams): SearchDeepLink | n
 
 function isResultType(type: string): type is SearchContentType {
   return SEARCH_CONTENT_TYPES.some((known) => known === type);
-}
-
-function decodeHash(hash: string): string {
-  const body = hash.startsWith("#") ? hash.slice(1) : hash;
-  try {
-    return decodeURIComponent(body).trim();
-  } catch {
-    return body.trim();
-  }
 }

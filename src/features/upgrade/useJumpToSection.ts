@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from "react";
 import { flushSync } from "react-dom";
 import { useLocation } from "react-router";
+import { decodeUrlHash } from "~/domain/url/urlHash";
 
 export const HASH_SCROLL_DELAY_MS = 100;
 
@@ -30,7 +31,7 @@ export function useJumpToSection(reveal: (anchor: string) => void, onJump: (anch
 export function useHashScroll(reveal: (anchor: string) => void, onJump: (anchor: string) => void): void {
   const { hash } = useLocation();
   useEffect(() => {
-    const anchor = decodeURIComponent(hash.slice(1));
+    const anchor = decodeUrlHash(hash);
     if (!anchor) return;
     const timer = window.setTimeout(() => {
       flushSync(() => reveal(anchor));
