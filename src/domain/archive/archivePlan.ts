@@ -2,6 +2,7 @@ import type { ArchiveManifest } from "~/schemas/manifest";
 import type { RegisteredCall, Series } from "~/schemas/content";
 import { callKey, padCallNumber } from "../calendar/callList";
 import { shortSeriesLabel } from "../calendar/series";
+import { isKnownResourceKind } from "./fileKinds";
 
 // config.json carries the transcript/video sync offsets; upstream folders have it though the
 // manifest's resources do not list it, so it is always asked for.
@@ -26,8 +27,6 @@ export interface ArchivePlan {
 }
 
 const SERIES_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
-// The manifest's resource kinds the site reads (domain/archive/fileKinds.ts), also as a breakout's ("chat_cl").
-const KNOWN_KIND = /^(?:transcript|transcript_corrected|changelog|chat|tldr|summary|agenda|key_decisions|notes|config)(?:_[a-z0-9]+)?$/;
 const CALL_FOLDER = /^(\d{4}-\d{2}-\d{2})_(\d+)$/;
 
 /**
@@ -63,7 +62,7 @@ export function planArchiveSync(manifest: ArchiveManifest): ArchivePlan {
         continue;
       }
       const known = Object.entries(call.resources).filter(([kind, file]) => {
-        if (KNOWN_KIND.test(kind)) return true;
+        if (isKnownResourceKind(kind)) return true;
         skipped.push(`${call.path}/${file}: a file kind ('${kind}') the site does not know`);
         return false;
       });

@@ -9,6 +9,14 @@ const SHOWN_FILES = new Set([
 // A breakout held inside the call has its own files, named like the call's with a suffix: transcript_cl.vtt.
 const BREAKOUT_FILE = /^(?:transcript|transcript_corrected|chat|tldr|key_decisions|notes|summary|agenda)_([a-z0-9]+)\.(?:vtt|txt|json)$/;
 
+// The same kinds as the manifest names them (its `resources` keys), also as a breakout's ("chat_cl").
+const KNOWN_KIND = /^(?:transcript|transcript_corrected|changelog|chat|tldr|summary|agenda|key_decisions|notes|config)(?:_[a-z0-9]+)?$/;
+
+/** A manifest resource kind the site reads: sync fetches only these and reports the rest. */
+export function isKnownResourceKind(kind: string): boolean {
+  return KNOWN_KIND.test(kind);
+}
+
 /** One warning per file the call page does not show, saying why. */
 export function unshownFiles(names: readonly string[]): string[] {
   const breakoutFiles = new Map<string, string[]>();
