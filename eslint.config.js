@@ -12,11 +12,13 @@ const src = join(root, "src");
 // Imports flow one way: schemas <- domain <- content/platform <- ui <- features <- routes.
 // Each zone names the folders a layer may import from src/; any other file under src/ is refused, whether the
 // import is written `~/…` or `../…`, because the rule checks the resolved file. Features do not import each
-// other, except the shared page shell (docs/decisions/0001). schemas/ may import zod alone (see zodOnly below).
+// other, except the shared page shell (docs/decisions/0001) and the EIP card, which the EIP pages show as the upgrade
+// pages do (docs/decisions/0007). schemas/ may import zod alone (see zodOnly below).
 // Import cycles are caught by tests/architecture/importCycles.test.ts.
 const onlyFrom = (target, allowed, message) => ({ target, from: "src", except: [...new Set(allowed)].map((dir) => `./${dir}`), message });
 
 const features = existsSync(join(src, "features")) ? readdirSync(join(src, "features")) : [];
+const alsoShared = { eips: ["features/upgrade"] };
 const layerZones = [
   onlyFrom("src/domain", ["schemas", "domain"], "Domain code is pure and sits on the schemas only."),
   ...["content", "platform"].map((layer) =>
@@ -27,7 +29,7 @@ const layerZones = [
   ...features.map((feature) =>
     onlyFrom(
       `src/features/${feature}`,
-      ["schemas", "domain", "content", "platform", "ui", `features/${feature}`, "features/shell"],
+      ["schemas", "domain", "content", "platform", "ui", `features/${feature}`, "features/shell", ...(alsoShared[feature] ?? [])],
       "A feature may not import another feature or a route; move what both need to ui/ or domain/.",
     ),
   ),

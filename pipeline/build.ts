@@ -2,6 +2,7 @@
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { GeneratedSite } from "../src/schemas/site";
+import { eipArchiveIndex } from "../src/domain/eips/eipArchive";
 import { compileArchive, writeArchiveOutputs } from "./compileArchive";
 import { readContent } from "./readContent";
 import { archiveDir, CONTENT_DIR, GENERATED_DIR, GENERATED_PUBLIC_DIR } from "./paths";
@@ -10,7 +11,7 @@ function main(): void {
   const started = performance.now();
   const content = readContent(CONTENT_DIR);
   const archive = archiveDir();
-  const { compiled, stats, searchIndex } = compileArchive(archive, content.calls, new Date());
+  const { compiled, stats, searchIndex, archiveCalls } = compileArchive(archive, content.calls, new Date());
   const site: GeneratedSite = {
     site: content.site,
     upgrades: content.upgrades,
@@ -20,6 +21,8 @@ function main(): void {
     events: content.events,
     clientTeams: content.clientTeams,
     glossary: content.glossary,
+    eipAliases: content.eipAliases,
+    eipArchive: eipArchiveIndex(archiveCalls, content.eipAliases, new Set(content.eips.map((eip) => eip.id))),
   };
   mkdirSync(join(GENERATED_PUBLIC_DIR, "data"), { recursive: true });
   writeArchiveOutputs(GENERATED_DIR, GENERATED_PUBLIC_DIR, compiled, searchIndex);

@@ -6,6 +6,8 @@ import { padCallNumber } from "../src/domain/calendar/callList";
 import { compileCall, type CompiledCall } from "../src/domain/archive/compileCall";
 import { buildSearchIndex } from "../src/domain/search/calendarIndex";
 import { callSearchDocuments } from "../src/domain/search/callDocuments";
+import { decisionsView } from "../src/domain/callPage/decisionsView";
+import type { ArchiveCall } from "../src/domain/eips/eipArchive";
 import type { RegisteredCall } from "../src/schemas/content";
 
 export const CALL_DATA_PATH = "data/calls";
@@ -14,7 +16,11 @@ export const SEARCH_INDEX_PATH = "data/search-index.json";
 export type ArchiveStats = { callsWithFiles: number; files: number; bytes: number; searchDocs: number; warnings: string[] };
 
 /** Compiles every registered call; a call with no folder still gets an (empty) bundle. Never throws on bad files. */
-export function compileArchive(archiveDir: string, registry: readonly RegisteredCall[], now: Date): { compiled: CompiledCall[]; stats: ArchiveStats; searchIndex: ReturnType<typeof buildSearchIndex> } {
+export function compileArchive(
+  archiveDir: string,
+  registry: readonly RegisteredCall[],
+  now: Date,
+): { compiled: CompiledCall[]; stats: ArchiveStats; searchIndex: ReturnType<typeof buildSearchIndex>; archiveCalls: ArchiveCall[] } {
   const folders = indexFolders(archiveDir);
   const stats: ArchiveStats = { callsWithFiles: 0, files: 0, bytes: 0, searchDocs: 0, warnings: [] };
   const compiled = registry.map((call) => {
@@ -28,9 +34,15 @@ export function compileArchive(archiveDir: string, registry: readonly Registered
     stats.warnings.push(...result.warnings.map((warning) => `${where}/${warning}`));
     return result;
   });
-  const docs = compiled.flatMap((result) => callSearchDocuments(result.call, result.bundle, result.summaries));
+  // The search documents are what each call page shows, line by line: the EIP index reads the same lines.
+  const archiveCalls = compiled.map((result) => ({
+    call: result.call,
+    docs: callSearchDocuments(result.call, result.bundle, result.summaries),
+    decisions: decisionsView(result.summaries.keyDecisions, ""),
+  }));
+  const docs = archiveCalls.flatMap((archived) => archived.docs);
   stats.searchDocs = docs.length;
-  return { compiled, stats, searchIndex: buildSearchIndex(docs, now.toISOString()) };
+  return { compiled, stats, searchIndex: buildSearchIndex(docs, now.toISOString()), archiveCalls };
 }
 
 export function writeArchiveOutputs(generatedDir: string, publicDir: string, compiled: readonly CompiledCall[], searchIndex: unknown): void {

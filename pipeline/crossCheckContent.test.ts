@@ -3,7 +3,7 @@ import type { Content } from "./content";
 import { crossCheckContent } from "./crossCheckContent";
 
 const content = (glossary: Content["glossary"], more: Partial<Content> = {}): Content => ({
-  site: {} as Content["site"], upgrades: [], eips: [], series: [], calls: [], events: [], clientTeams: [], glossary, ...more,
+  site: {} as Content["site"], upgrades: [], eips: [], series: [], calls: [], events: [], clientTeams: [], glossary, eipAliases: [], ...more,
 });
 
 describe("crossCheckContent: glossary", () => {

@@ -4,9 +4,9 @@ import { generatedSiteSchema } from "../src/schemas/site";
 import { callPath } from "../src/domain/calendar/callList";
 import { GENERATED_DIR } from "./paths";
 
-export const STATIC_PATHS = ["/", "/upgrade/fusaka", "/upgrade/glamsterdam", "/rank", "/calls", "/feedback"] as const;
+export const STATIC_PATHS = ["/", "/upgrade/fusaka", "/upgrade/glamsterdam", "/rank", "/calls", "/feedback", "/eips", "/decisions"] as const;
 
 export function prerenderPaths(): string[] {
   const site = generatedSiteSchema.parse(JSON.parse(readFileSync(join(GENERATED_DIR, "site.json"), "utf8")));
-  return [...STATIC_PATHS, ...site.calls.map(callPath)];
+  return [...STATIC_PATHS, ...site.calls.map(callPath), ...site.eips.map((eip) => `/eips/${eip.id}`)];
 }

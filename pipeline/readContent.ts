@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
 import {
@@ -6,6 +6,7 @@ import {
   upgradesFileSchema,
   type Eip,
 } from "../src/schemas/content";
+import { parseEipAliases } from "../src/domain/eips/mentions";
 import type { Content } from "./content";
 import { ContentError, parseWithSchema } from "./contentErrors";
 import { crossCheckContent } from "./crossCheckContent";
@@ -30,6 +31,9 @@ export function readContent(contentDir: string): Content {
   const events = read("events.json", calendarEventsFileSchema);
   const clientTeams = read("client-teams.json", clientTeamsFileSchema);
   const glossary = read("glossary.json", glossaryFileSchema);
+  const aliasFile = join(contentDir, "eip-aliases.txt");
+  const { aliases: eipAliases, errors: aliasErrors } = parseEipAliases(existsSync(aliasFile) ? readFileSync(aliasFile, "utf8") : "");
+  if (!existsSync(aliasFile)) aliasErrors.push("missing: one '<alias> = <EIP number>' a line (an empty file is fine)");
   const eips: Eip[] = [];
   for (const name of readdirSync(join(contentDir, "eips")).filter((f) => f.endsWith(".json")).sort()) {
     const eip = read(join("eips", name), eipSchema);
@@ -37,9 +41,12 @@ export function readContent(contentDir: string): Content {
     if (name !== `${eip.id}.json`) errors.push(new ContentError(join(contentDir, "eips", name), [`field 'id': expected the file to be named ${eip.id}.json`]));
     eips.push(eip);
   }
+  const catalogue = new Set(eips.map((eip) => eip.id));
+  for (const { alias, eip } of eipAliases) if (!catalogue.has(eip)) aliasErrors.push(`alias '${alias}': no EIP-${eip} in content/eips`);
+  if (aliasErrors.length) errors.push(new ContentError(aliasFile, aliasErrors));
 
   if (site && upgrades && series && calls && events && clientTeams && glossary) {
-    const content = { site, upgrades, eips: eips.sort((a, b) => a.id - b.id), series, calls, events, clientTeams, glossary };
+    const content = { site, upgrades, eips: eips.sort((a, b) => a.id - b.id), series, calls, events, clientTeams, glossary, eipAliases };
     for (const problem of crossCheckContent(content)) errors.push(new ContentError(join(contentDir, problem.file), [problem.message]));
     if (errors.length === 0) return content;
   }

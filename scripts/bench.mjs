@@ -4,7 +4,8 @@
 // code loaded only when used, and Lighthouse mobile scores (median of 3); the calendar search (cold, cached, warm, 10× archive) and the call page under CPU ×4; then
 // sync and build time on the real archive and a 10× synthetic one (scripts/bench-archive.mjs).
 // Flags: --no-lighthouse, --no-archive (skip the sync/build bench), --no-browser (bytes only),
-// --reuse (measure the existing .builds/bench instead of building again).
+// --reuse (measure the existing .builds/bench instead of building again), --lighthouse-route=/path (Lighthouse on
+// that route only, and nothing after it: the quick check while working on one page).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -18,11 +19,14 @@ const CLIENT = join(BUILD_DIR, "client");
 const ARCHIVE = resolve(process.env.FORKLINE_ARCHIVE_DIR ?? "archive");
 const SHARED_ARCHIVE = resolve("..", "shared", "corpus", "artifacts");
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
-const ROUTES = ["/", "/upgrade/fusaka", "/upgrade/glamsterdam", "/calls", "/calls/acdc/167", "/rank"];
+const ROUTES = ["/", "/upgrade/fusaka", "/upgrade/glamsterdam", "/calls", "/calls/acdc/167", "/rank", "/eips", "/eips/7732", "/decisions"];
+const BUDGET_EIP_PAGE_HTML = 150 * 1024;
 const BUDGET_FRAMEWORK_JS = 95 * 1024;
 const BUDGET_ROUTE_JS = 12 * 1024;
 const LIGHTHOUSE_RUNS = 3;
 const flag = (name) => process.argv.includes(name);
+const LIGHTHOUSE_ONLY = process.argv.find((arg) => arg.startsWith("--lighthouse-route="))?.slice("--lighthouse-route=".length);
+const LIGHTHOUSE_ROUTES = LIGHTHOUSE_ONLY ? [LIGHTHOUSE_ONLY] : ROUTES;
 
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 const br = (buf) => brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
@@ -112,7 +116,7 @@ async function lighthouseScores(base) {
   const results = {};
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   try {
-    for (const route of ROUTES) {
+    for (const route of LIGHTHOUSE_ROUTES) {
       await warmCompression(base, route);
       const runs = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
@@ -165,11 +169,15 @@ for (const [route, files] of loads) {
   const html = gz(readFileSync(routeHtmlFile(route)));
   console.log(`${route} own`.padEnd(24), kb(own.br).padStart(10), kb(own.gz).padStart(10), kb(css).padStart(10), kb(html).padStart(10), own.br <= BUDGET_ROUTE_JS ? " ok" : " OVER");
 }
+// The EIP pages grow with the archive: the most discussed EIP's page is the heaviest.
+const eipPages = existsSync(join(CLIENT, "eips")) ? readdirSync(join(CLIENT, "eips")).filter((name) => /^\d+$/.test(name)) : [];
+const heaviest = eipPages.map((id) => ({ id, size: br(readFileSync(join(CLIENT, "eips", id, "index.html"))) })).sort((a, b) => b.size - a.size)[0];
+if (heaviest) console.log(`heaviest EIP page: /eips/${heaviest.id}, ${kb(heaviest.size)} HTML (brotli) of ${eipPages.length} — budget ≤ ${kb(BUDGET_EIP_PAGE_HTML)}${heaviest.size <= BUDGET_EIP_PAGE_HTML ? " ok" : " OVER"}`);
 const firstLoaded = new Set(builtLoads.flatMap((files) => [...files]));
 const later = readdirSync(join(CLIENT, "assets")).map((name) => `/assets/${name}`).filter((asset) => asset.endsWith(".js") && !firstLoaded.has(asset));
 console.log(`loaded only when used (not limited): ${later.map((asset) => `${asset.replace(/^\/assets\/|-[\w-]{8}\.js$/g, "")} ${kb(jsBytes([asset]).br)}`).join(", ")}`);
 
-if (!flag("--no-browser")) {
+if (!flag("--no-browser") && !LIGHTHOUSE_ONLY) {
   console.log("\n== JS Chromium fetches by network idle + 1 s, no scrolling (brotli): the first load plus what loads right after ==");
   console.log("route".padEnd(24), "390 px".padStart(10), "1280 px".padStart(10));
   await withServer(async (base) => {
@@ -191,7 +199,7 @@ if (!flag("--no-lighthouse") && !flag("--no-browser")) {
   }
 }
 
-if (!flag("--no-browser")) {
+if (!flag("--no-browser") && !LIGHTHOUSE_ONLY) {
   console.log("");
   await withServer(async (base) => {
     await benchCalendarSearch(base, { archiveDir: ARCHIVE });
@@ -205,4 +213,4 @@ if (!flag("--no-browser")) {
 }
 
 // Runs in a copy of the repository, so it never touches this checkout's generated/ or build/.
-if (!flag("--no-archive")) benchArchive();
+if (!flag("--no-archive") && !LIGHTHOUSE_ONLY) benchArchive();

@@ -2,9 +2,10 @@ import type { Route } from "./+types/call";
 import { data } from "react-router";
 import { generatedSite } from "~/content/site.server";
 import { callSummaries } from "~/content/callSummaries.server";
-import { callPath } from "~/domain/calendar/callList";
+import { callKey, callPath } from "~/domain/calendar/callList";
 import { callTitle, seriesLabel } from "~/domain/calendar/series";
 import { formatIsoDate } from "~/domain/time/isoDate";
+import { displayTitle } from "~/domain/eips/displayTitle";
 import { callPreview } from "~/domain/callPage/preview";
 import { decisionsView } from "~/domain/callPage/decisionsView";
 import { callBundleUrl } from "~/platform/callBundle";
@@ -14,7 +15,7 @@ import { pageMeta } from "~/features/shell/pageMeta";
 
 // Runs at build time: every archived call is prerendered with its header, video details and summary.
 export async function loader({ params }: Route.LoaderArgs) {
-  const { calls, site, series } = generatedSite();
+  const { calls, site, series, eips, eipArchive } = generatedSite();
   const call = calls.find((c) => c.type === params.type && c.number === params.number);
   if (!call) throw data(null, { status: 404 });
   await loadCallPageCode();
@@ -23,15 +24,21 @@ export async function loader({ params }: Route.LoaderArgs) {
     // SPEC §7: a call without a known video shows the default one.
     videoUrl: call.videoUrl ?? site.defaultVideoUrl,
     agendaUrl: call.issue ? site.agendaIssueUrl.replace("{issue}", String(call.issue)) : null,
-    ...(await callSummariesAndDecisions(call.type, call.number, site.eipSpecUrl)),
+    ...(await callSummariesAndDecisions(call.type, call.number, site.eipSpecUrl, new Set(eips.map((eip) => eip.id)))),
+    eipsDiscussed: (eipArchive.discussed[callKey(call)] ?? []).map(([id, count]) => ({ id, count, title: displayTitle(eips.find((eip) => eip.id === id)?.title ?? "") })),
     // The first lines of transcript and chat are in the HTML; the rest loads after hydration.
     preview: callPreview(readBuiltCallBundle(call.type, call.number), call.sync),
   };
 }
 
-async function callSummariesAndDecisions(type: string, number: string, eipSpecUrl: string) {
+async function callSummariesAndDecisions(type: string, number: string, eipSpecUrl: string, catalogue: ReadonlySet<number>) {
   const { keyDecisions, ...summaries } = await callSummaries(type, number);
-  return { summaries, decisions: decisionsView(keyDecisions, eipSpecUrl) };
+  // An EIP with a page of its own links there; any other to its specification.
+  const decisions = decisionsView(keyDecisions, eipSpecUrl).map((decision) => ({
+    ...decision,
+    eips: decision.eips.map((eip) => (catalogue.has(eip.id) ? { ...eip, url: `/eips/${eip.id}` } : eip)),
+  }));
+  return { summaries, decisions };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

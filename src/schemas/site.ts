@@ -1,7 +1,10 @@
 import { z } from "zod";
 import {
-  calendarEventSchema, clientTeamSchema, eipSchema, glossaryFileSchema, registeredCallSchema, seriesSchema, siteConfigSchema, upgradeSchema,
+  calendarEventSchema, callSeriesSchema, clientTeamSchema, eipSchema, glossaryFileSchema, hmsSchema, registeredCallSchema, seriesSchema, siteConfigSchema, upgradeSchema,
 } from "./content";
+import { stageChangeSchema } from "./artifacts";
+import { DECISION_KINDS } from "./decisionConstants";
+import { searchContentTypeSchema } from "./searchIndex";
 
 // What the pipeline writes to generated/site.json and the routes' build-time loaders read.
 
@@ -9,6 +12,57 @@ export const callSummarySchema = registeredCallSchema.extend({
   artifacts: z.array(z.string()),
 });
 export type CallSummary = z.infer<typeof callSummarySchema>;
+
+const count = z.number().int().nonnegative();
+const eipId = z.number().int().positive();
+const callRef = { callType: callSeriesSchema, callNumber: z.string(), callDate: z.iso.date() };
+
+/** content/eip-aliases.txt: the names an EIP goes by in the calls ("ePBS" → 7732). */
+export const eipAliasSchema = z.strictObject({ alias: z.string().min(1), eip: eipId });
+export type EipAliasEntry = z.infer<typeof eipAliasSchema>;
+
+/** One line of a call (transcript, chat, summary item) that mentions an EIP, as the call page shows it. */
+export const eipMomentSchema = z.strictObject({
+  type: searchContentTypeSchema,
+  timestamp: z.string(),
+  speaker: z.string(),
+  text: z.string(),
+  /** The words that named the EIP ("EIP-7732", "ePBS"): the search the link opens on the call page. */
+  mention: z.string().min(1),
+});
+export type EipMoment = z.infer<typeof eipMomentSchema>;
+
+/** Every mention of one EIP in one call: counted in full, the first few kept to show. */
+export const eipCallMentionsSchema = z.strictObject({
+  ...callRef,
+  counts: z.strictObject({ transcript: count, chat: count, summary: count }),
+  moments: z.array(eipMomentSchema),
+});
+export type EipCallMentions = z.infer<typeof eipCallMentionsSchema>;
+
+/** A key decision of any call, with the EIPs it names (its own list and those its text mentions). */
+export const archivedDecisionSchema = z.strictObject({
+  ...callRef,
+  timestamp: hmsSchema,
+  kind: z.enum(DECISION_KINDS),
+  label: z.string(),
+  text: z.string(),
+  eips: z.array(eipId),
+  fork: z.string().optional(),
+  stageChange: stageChangeSchema.optional(),
+});
+export type ArchivedDecision = z.infer<typeof archivedDecisionSchema>;
+
+/** What the call archive says about the catalogue's EIPs (built by domain/eips/eipArchive.ts). */
+export const eipArchiveSchema = z.strictObject({
+  /** EIP id → the calls that mention it, newest first. */
+  mentions: z.record(z.string(), z.array(eipCallMentionsSchema)),
+  /** Every key decision, newest call first, in time order within a call. */
+  decisions: z.array(archivedDecisionSchema),
+  /** Call key ("acde/230") → [EIP id, lines mentioning it], most mentioned first. */
+  discussed: z.record(z.string(), z.array(z.tuple([eipId, count]))),
+});
+export type EipArchive = z.infer<typeof eipArchiveSchema>;
 
 export const generatedSiteSchema = z.strictObject({
   site: siteConfigSchema,
@@ -19,5 +73,7 @@ export const generatedSiteSchema = z.strictObject({
   events: z.array(calendarEventSchema),
   clientTeams: z.array(clientTeamSchema),
   glossary: glossaryFileSchema,
+  eipAliases: z.array(eipAliasSchema),
+  eipArchive: eipArchiveSchema,
 });
 export type GeneratedSite = z.infer<typeof generatedSiteSchema>;

@@ -709,11 +709,13 @@ test.describe("call page: a breakout room with a corrected transcript, key decis
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("FOCIL Breakout #19");
 
     const decisions = page.getByRole("region", { name: "Key decisions" });
-    await expect(decisions.getByRole("listitem")).toHaveCount(2);
+    await expect(decisions.getByRole("listitem")).toHaveCount(3);
     await expect(decisions.getByRole("listitem").first()).toContainText("Devnet inclusion");
     await expect(decisions.getByRole("listitem").first()).toContainText("EIP-7805 goes into the next devnet");
     await expect(decisions.getByRole("listitem").nth(1)).toContainText("Other decision");
-    await expect(decisions.getByRole("link", { name: /EIP-7805/ }).first()).toHaveAttribute("href", "https://eips.ethereum.org/EIPS/eip-7805");
+    await expect(decisions.getByRole("listitem").nth(2)).toContainText("Considered for Glamsterdam (was Proposed)");
+    // EIP-7805 has a page of its own: the decision links there, not to the specification.
+    await expect(decisions.getByRole("link", { name: /EIP-7805/ }).first()).toHaveAttribute("href", "/eips/7805");
     // A decision's time seeks the video there, like a transcript line (no config.json: no offset).
     await decisions.getByRole("button", { name: "00:01:02" }).click();
     await expect.poll(async () => (await player.get(page)).seeks).toContain(62);

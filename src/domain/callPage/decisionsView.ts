@@ -1,4 +1,4 @@
-import type { KeyDecisionsFile } from "~/schemas/artifacts";
+import type { KeyDecisionsFile, StageChange } from "~/schemas/artifacts";
 import { DECISION_KIND_LABELS, type DecisionKind } from "~/schemas/decisionConstants";
 import { decisionKind, describeStageChange } from "../archive/keyDecisions";
 import { parseTimestamp } from "../time/timestamp";
@@ -14,6 +14,9 @@ export type DecisionView = {
   text: string;
   context?: string;
   eips: { id: number; url: string }[];
+  /** The upgrade the decision is about, as the file names it ("Glamsterdam"). */
+  fork?: string;
+  stageChange?: StageChange;
 };
 
 /** A call's key decisions in time order, each typed in plain words and with its EIPs linked (`{id}` in the URL template). */
@@ -30,6 +33,8 @@ export function decisionsView(file: KeyDecisionsFile | undefined, eipUrlTemplate
         label,
         text: decision.original_text,
         ...(decision.context ? { context: decision.context } : {}),
+        ...(decision.fork ? { fork: decision.fork } : {}),
+        ...(kind === "stage_change" && decision.stage_change ? { stageChange: decision.stage_change } : {}),
         eips: [...new Set(decision.eips)].map((id) => ({ id, url: eipUrlTemplate.replaceAll("{id}", String(id)) })),
       };
     })

@@ -55,7 +55,8 @@ export function specUrl(kind: ProposalKind, id: number, templates: SpecUrlTempla
   return template.replaceAll("{id}", String(id));
 }
 
-function details(eip: Eip): EipDetails {
+/** An EIP's full plain-language details: benefits, trade-offs, stakeholder impact and goal alignment. */
+export function eipDetails(eip: Eip): EipDetails {
   const impacts = eip.stakeholderImpacts;
   const alignment = eip.northStarAlignment;
   return {
@@ -105,7 +106,7 @@ export function toUpgradeEip(eip: Eip, { forkName, features, templates }: ToUpgr
     laymanDescription: eip.laymanDescription,
     machineDrafted: eip.reviewer === "bot",
     ...(eip.review ? { review: { reviewedOn: eip.review.reviewedOn, corrected: eip.review.verdict === "corrected" } } : {}),
-    ...(fullCard ? { details: details(eip) } : {}),
+    ...(fullCard ? { details: eipDetails(eip) } : {}),
   };
 }
 

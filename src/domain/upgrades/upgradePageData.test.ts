@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { generatedSiteSchema } from "~/schemas/site";
+import { eipPageData } from "../eips/eipPageData";
 import { upgradePageData } from "./upgradePageData";
 
 const upgrade = (id: "pectra" | "fusaka" | "glamsterdam", forkName: string, extra: object = {}) => ({
@@ -33,6 +34,8 @@ const site = generatedSiteSchema.parse({
   ],
   series: [], calls: [], events: [], clientTeams: [],
   glossary: { terms: [{ term: "blob", aliases: ["blobs"], definition: "Data." }, { term: "slot", aliases: [], definition: "Time." }], notJargon: [] },
+  eipAliases: [],
+  eipArchive: { mentions: {}, decisions: [], discussed: {} },
 });
 
 describe("upgradePageData", () => {
@@ -70,5 +73,45 @@ describe("upgradePageData", () => {
     expect(upgradePageData(site, "pectra")).toBeUndefined();
     expect(upgradePageData(site, "osaka")).toBeUndefined();
     expect(upgradePageData(site, undefined)).toBeUndefined();
+  });
+});
+
+// The EIP page reads the same site: its card is the newest upgrade page's, with the full details even when declined.
+describe("eipPageData", () => {
+  const withArchive = {
+    ...site,
+    eipAliases: [{ alias: "Thing", eip: 2 }],
+    eipArchive: {
+      mentions: { "2": [{ callType: "acde", callNumber: "230", callDate: "2026-02-12", counts: { transcript: 1, chat: 0, summary: 0 }, moments: [] }] },
+      decisions: [
+        { callType: "acde", callNumber: "230", callDate: "2026-02-12", timestamp: "00:10:00", kind: "stage_change" as const, label: "Declined for Fusaka", text: "No", eips: [2] },
+        { callType: "acdc", callNumber: "150", callDate: "2026-01-08", timestamp: "00:05:00", kind: "other" as const, label: "Other decision", text: "Other", eips: [1] },
+      ],
+      discussed: {},
+    },
+  };
+
+  it("answers an id the catalogue does not hold with undefined", () => {
+    expect(eipPageData(withArchive, 99)).toBeUndefined();
+    expect(eipPageData(withArchive, Number.NaN)).toBeUndefined();
+  });
+
+  it("gives the stages, the aliases, the decisions naming it and the calls mentioning it", () => {
+    const page = eipPageData(withArchive, 2);
+    expect(page?.stages).toEqual([{ upgradeId: "fusaka", upgradeName: "Fusaka", path: "/upgrade/fusaka", stage: "Declined", isHeadliner: false, wasHeadlinerCandidate: false }]);
+    expect(page?.aliases).toEqual(["Thing"]);
+    expect(page?.decisions.map((d) => d.text)).toEqual(["No"]);
+    expect(page?.mentions).toHaveLength(1);
+    expect(page?.series.map((s) => s.id)).toEqual(["acde"]);
+    // Declined cards are compact on the upgrade page; the EIP page shows everything.
+    expect(page?.card?.eip.details).toBeDefined();
+    expect(page?.card?.upgradeName).toBe("Fusaka");
+  });
+
+  it("shows no card for an EIP without a plain-language text, but keeps its facts", () => {
+    const page = eipPageData(withArchive, 3);
+    expect(page?.card).toBeUndefined();
+    expect(page?.title).toBe("Thing 3");
+    expect(page?.specUrl).toBe("https://eips.example/eip-3");
   });
 });

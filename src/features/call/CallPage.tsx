@@ -18,6 +18,7 @@ import { FloatingSearchButton } from "./SearchButton";
 import { SummaryCard } from "./SummaryCard";
 import { CallNotesCard } from "./CallNotesCard";
 import { KeyDecisionsCard } from "./KeyDecisionsCard";
+import { EipsDiscussedCard, type DiscussedEip } from "./EipsDiscussedCard";
 import { useCallBundle } from "./useCallBundle";
 import { useCallContent } from "./useCallContent";
 import { useCallNavigation, type JumpSource } from "./useCallNavigation";
@@ -39,12 +40,14 @@ export type CallPageProps = {
   summaries: CallSummaries;
   /** The call's key decisions, typed and linked at build time. */
   decisions: DecisionView[];
+  /** The catalogue's EIPs the call mentions, with how often (domain/eips/eipArchive). */
+  eipsDiscussed: DiscussedEip[];
   /** The first transcript lines and chat messages, shown until the whole call has loaded. */
   preview: CallPreview;
 };
 
 /** /calls/{type}/{number}: video, summary, transcript and chat, kept in step with each other (SPEC §2, §4). */
-export function CallPage({ call, videoUrl, agendaUrl, summaries, decisions, preview }: CallPageProps) {
+export function CallPage({ call, videoUrl, agendaUrl, summaries, decisions, eipsDiscussed, preview }: CallPageProps) {
   const bundle = useCallBundle(call.type, call.number);
   const links = useMemo(() => videoLinks(videoUrl), [videoUrl]);
   const video = useYouTubePlayer(links.embedId);
@@ -78,6 +81,7 @@ export function CallPage({ call, videoUrl, agendaUrl, summaries, decisions, prev
       <PageShell header={<CallHeader call={call} onSearch={search.open} />}>
         <VideoCard call={call} videoId={links.embedId} videoUrl={links.watchUrl} agendaUrl={agendaUrl} playerHostRef={video.hostRef} playerStatus={video.status} />
         <KeyDecisionsCard decisions={decisions} />
+        <EipsDiscussedCard eips={eipsDiscussed} />
         <div className="mt-6">
           <SummaryCard summaries={summaries} open={navigation.summaryOpen} onToggle={() => navigation.setSummaryOpen((open) => !open)} focus={navigation.summaryFocus} />
         </div>

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { DecisionView } from "~/domain/callPage/decisionsView";
 import type { DecisionKind } from "~/schemas/decisionConstants";
 import { Badge } from "~/ui/Badge";
@@ -5,6 +6,7 @@ import { ExternalLink } from "~/ui/ExternalLink";
 import type { Tone } from "~/ui/tones";
 import { TimeButton } from "./callTime";
 
+const EIP_LINK = "text-sm font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-300";
 const KIND_TONE: Record<DecisionKind, Tone> = { stage_change: "blue", devnet_inclusion: "green", headliner_selected: "amber", other: "slate" };
 
 /** The call's typed key decisions (key_decisions.json), each seeking the video to its moment. Open by default: they are what most visitors come for. */
@@ -23,11 +25,18 @@ export function KeyDecisionsCard({ decisions }: { decisions: readonly DecisionVi
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-center gap-2">
                 <Badge tone={KIND_TONE[decision.kind]}>{decision.label}</Badge>
-                {decision.eips.map((eip) => (
-                  <ExternalLink key={eip.id} href={eip.url} className="text-sm font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-300">
-                    EIP-{eip.id}
-                  </ExternalLink>
-                ))}
+                {decision.eips.map((eip) =>
+                  // An EIP of the catalogue links to its page here; any other to its specification.
+                  eip.url.startsWith("/") ? (
+                    <Link key={eip.id} to={eip.url} className={EIP_LINK}>
+                      EIP-{eip.id}
+                    </Link>
+                  ) : (
+                    <ExternalLink key={eip.id} href={eip.url} className={EIP_LINK}>
+                      EIP-{eip.id}
+                    </ExternalLink>
+                  ),
+                )}
               </p>
               <p className="mt-1 text-sm break-words text-slate-800 dark:text-slate-200">{decision.text}</p>
               {decision.context && <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">{decision.context}</p>}

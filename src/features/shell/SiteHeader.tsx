@@ -6,6 +6,7 @@ const NAV_ITEMS = [
   { to: "/upgrade/fusaka", label: "Fusaka" },
   { to: "/upgrade/glamsterdam", label: "Glamsterdam" },
   { to: "/calls", label: "Calls" },
+  { to: "/eips", label: "EIPs" },
   { to: "/rank", label: "Rank" },
 ] as const;
 

@@ -1,4 +1,4 @@
-import type { MouseEvent } from "react";
+import { memo, type MouseEvent } from "react";
 import type { UpgradeEip } from "~/domain/eips/upgradeEip";
 import { EipCardFrame } from "./EipCardFrame";
 import { EipCardHeader } from "./EipCardHeader";
@@ -11,13 +11,15 @@ interface CompactEipCardProps {
   anchor: string;
   starFollowsStage: boolean;
   showStage?: boolean;
+  /** False on the EIP's own page. */
+  linkTitle?: boolean;
   /** Where the same EIP's main card is, when this is a second mention of it. */
   mainCardAnchor?: string;
   onJump?: (anchor: string) => void;
 }
 
-/** SPEC §2: number, title, description and links. For declined EIPs and second mentions. */
-export function CompactEipCard({ eip, anchor, starFollowsStage, showStage = false, mainCardAnchor, onJump }: CompactEipCardProps) {
+/** SPEC §2: number, title, description and links. For declined EIPs and second mentions. Memoised like EipCard. */
+export const CompactEipCard = memo(function CompactEipCard({ eip, anchor, starFollowsStage, showStage = false, mainCardAnchor, onJump, linkTitle = true }: CompactEipCardProps) {
   const jump = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!mainCardAnchor || !onJump) return;
     event.preventDefault();
@@ -26,7 +28,7 @@ export function CompactEipCard({ eip, anchor, starFollowsStage, showStage = fals
   return (
     <EipCardFrame eip={eip} anchor={anchor} className="border-slate-200 p-4 sm:p-5 dark:border-slate-800">
       <CardTermsProvider eip={eip}>
-        <EipCardHeader eip={eip} anchor={anchor} starFollowsStage={starFollowsStage} showStage={showStage} />
+        <EipCardHeader eip={eip} anchor={anchor} starFollowsStage={starFollowsStage} showStage={showStage} linkTitle={linkTitle} />
         <EipDescription eip={eip} />
         {mainCardAnchor && (
           <p className="mt-2 text-sm">
@@ -39,4 +41,4 @@ export function CompactEipCard({ eip, anchor, starFollowsStage, showStage = fals
       </CardTermsProvider>
     </EipCardFrame>
   );
-}
+});

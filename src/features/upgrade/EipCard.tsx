@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { UpgradeEip } from "~/domain/eips/upgradeEip";
 import type { UpgradePageFeatures } from "~/domain/upgrades/pageFeatures";
 import { ChampionBlock } from "./ChampionBlock";
@@ -15,11 +16,15 @@ interface EipCardProps {
   features: Pick<UpgradePageFeatures, "champions" | "starFollowsStage">;
   /** Shown among the headliner proposals, where stages are mixed. */
   showStage?: boolean;
+  /** False on the EIP's own page. */
+  linkTitle?: boolean;
   /** The adoption service, when this card shows client implementation progress. */
   adoption?: { serviceUrl: string; siteUrl: string };
 }
 
-export function EipCard({ eip, anchor, features, showStage = false, adoption }: EipCardProps) {
+// A card's props come from the page's data and stay the same across renders, so the page's own re-renders
+// (the section being read, the filter applied after hydration, a section opened) skip its thousands of elements.
+export const EipCard = memo(function EipCard({ eip, anchor, features, showStage = false, adoption, linkTitle = true }: EipCardProps) {
   return (
     <EipCardFrame
       eip={eip}
@@ -29,7 +34,7 @@ export function EipCard({ eip, anchor, features, showStage = false, adoption }: 
       }`}
     >
       <CardTermsProvider eip={eip}>
-        <EipCardHeader eip={eip} anchor={anchor} starFollowsStage={features.starFollowsStage} showStage={showStage} />
+        <EipCardHeader eip={eip} anchor={anchor} starFollowsStage={features.starFollowsStage} showStage={showStage} linkTitle={linkTitle} />
         <EipDescription eip={eip} />
         {features.champions && <ChampionBlock champion={eip.champion} />}
         {eip.details && (
@@ -47,7 +52,7 @@ export function EipCard({ eip, anchor, features, showStage = false, adoption }: 
       </CardTermsProvider>
     </EipCardFrame>
   );
-}
+});
 
 const BULLETS = "mt-2 list-disc space-y-2 pl-5 text-sm leading-relaxed text-slate-700 dark:text-slate-300";
 

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { headlinerStar } from "~/domain/eips/headlinerStar";
 import { LAYER_NAMES } from "~/domain/eips/labels";
 import { proposalNumber, type UpgradeEip } from "~/domain/eips/upgradeEip";
@@ -18,6 +19,13 @@ interface EipCardHeaderProps {
   anchor: string;
   starFollowsStage: boolean;
   showStage: boolean;
+  /** The title links to the EIP's own page, except on that page. */
+  linkTitle?: boolean;
+}
+
+/** The EIP's own page: its text, its stages, and every call that discussed it. */
+export function eipPagePath(id: number): string {
+  return `/eips/${id}`;
 }
 
 export function cardNumberId(anchor: string): string {
@@ -28,7 +36,7 @@ export function cardTitleId(anchor: string): string {
   return `${anchor}-title`;
 }
 
-export function EipCardHeader({ eip, anchor, starFollowsStage, showStage }: EipCardHeaderProps) {
+export function EipCardHeader({ eip, anchor, starFollowsStage, showStage, linkTitle = true }: EipCardHeaderProps) {
   const star = headlinerStar(eip, starFollowsStage);
   const stage = stageBadge(eip.stage);
   const { layer } = eip;
@@ -66,7 +74,15 @@ export function EipCardHeader({ eip, anchor, starFollowsStage, showStage }: EipC
           <CopyLinkButton anchor={anchor} label={`Copy link to ${proposalNumber(eip)}`} />
         </div>
       </div>
-      <h3 id={cardTitleId(anchor)} className="mt-1 text-xl leading-snug font-bold text-slate-900 dark:text-white">{eip.title}</h3>
+      <h3 id={cardTitleId(anchor)} className="mt-1 text-xl leading-snug font-bold text-slate-900 dark:text-white">
+        {linkTitle ? (
+          <Link to={eipPagePath(eip.id)} className="underline-offset-4 hover:underline focus-visible:underline">
+            {eip.title}
+          </Link>
+        ) : (
+          eip.title
+        )}
+      </h3>
     </header>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
+import { useSearchParamSetter } from "~/ui/useSearchParamSetter";
 import { layerFilterParam, parseLayerFilter, type LayerFilter } from "~/domain/eips/sections";
 import { useHydrated } from "~/ui/useHydrated";
 
@@ -8,23 +9,10 @@ import { useHydrated } from "~/ui/useHydrated";
  * HTML shows every layer; the query string applies right after hydration.
  */
 export function useLayerFilter(enabled: boolean): [LayerFilter, (next: LayerFilter) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setParam = useSearchParamSetter();
   const hydrated = useHydrated();
   const filter = enabled && hydrated ? parseLayerFilter(params.get("layer")) : "all";
-  const setFilter = useCallback(
-    (next: LayerFilter) => {
-      setParams(
-        (previous) => {
-          const updated = new URLSearchParams(previous);
-          const value = layerFilterParam(next);
-          if (value) updated.set("layer", value);
-          else updated.delete("layer");
-          return updated;
-        },
-        { replace: true, preventScrollReset: true },
-      );
-    },
-    [setParams],
-  );
+  const setFilter = useCallback((next: LayerFilter) => setParam("layer", layerFilterParam(next) || null), [setParam]);
   return [filter, setFilter];
 }

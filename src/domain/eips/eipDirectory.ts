@@ -1,0 +1,75 @@
+import type { Layer } from "~/schemas/content";
+import type { GeneratedSite } from "~/schemas/site";
+import { displayTitle } from "./displayTitle";
+import { eipStages, type EipStageInUpgrade } from "./eipPageData";
+import { proposalKind, type ProposalKind } from "./upgradeEip";
+
+/** One row of /eips. */
+export interface DirectoryEip {
+  id: number;
+  kind: ProposalKind;
+  title: string;
+  aliases: string[];
+  stages: Pick<EipStageInUpgrade, "upgradeId" | "upgradeName" | "stage">[];
+  /** The layer its newest upgrade gives it, when one does. */
+  layer?: Layer;
+  /** Calls that mention it, and key decisions naming it. */
+  callCount: number;
+  decisionCount: number;
+}
+
+export interface DirectoryFilter {
+  query: string;
+  upgrade: string;
+  stage: string;
+  layer: string;
+}
+
+export const ANY = "all";
+export const NO_FILTER: DirectoryFilter = { query: "", upgrade: ANY, stage: ANY, layer: ANY };
+
+export function eipDirectory(site: GeneratedSite): DirectoryEip[] {
+  const decisionCounts = new Map<number, number>();
+  for (const decision of site.eipArchive.decisions) for (const id of decision.eips) decisionCounts.set(id, (decisionCounts.get(id) ?? 0) + 1);
+  return site.eips.map((eip) => {
+    const layer = [...eip.forkRelationships].reverse().find((r) => r.layer)?.layer;
+    return {
+      id: eip.id,
+      kind: proposalKind(eip.title),
+      title: displayTitle(eip.title),
+      aliases: site.eipAliases.filter((alias) => alias.eip === eip.id).map((alias) => alias.alias),
+      stages: eipStages(site, eip).map(({ upgradeId, upgradeName, stage }) => ({ upgradeId, upgradeName, stage })),
+      ...(layer ? { layer } : {}),
+      callCount: site.eipArchive.mentions[String(eip.id)]?.length ?? 0,
+      decisionCount: decisionCounts.get(eip.id) ?? 0,
+    };
+  });
+}
+
+/** Reads the directory's filter from the URL (?q=&upgrade=&stage=&layer=); anything unknown means no filter. */
+export function parseDirectoryFilter(params: URLSearchParams, choices: { upgrades: readonly string[]; stages: readonly string[] }): DirectoryFilter {
+  const pick = (value: string | null, allowed: readonly string[]) => (value !== null && allowed.includes(value) ? value : ANY);
+  return {
+    query: (params.get("q") ?? "").slice(0, 200),
+    upgrade: pick(params.get("upgrade"), choices.upgrades),
+    stage: pick(params.get("stage"), choices.stages),
+    layer: pick(params.get("layer")?.toUpperCase() ?? null, ["EL", "CL"]),
+  };
+}
+
+/**
+ * The rows a filter keeps. The text matches a number ('7732', 'EIP-7732', 'eip 7732'), words of the title
+ * in any order, or a common name ('ePBS'), ignoring case. The stage filter applies within the chosen upgrade.
+ */
+export function filterDirectory(rows: readonly DirectoryEip[], filter: DirectoryFilter): DirectoryEip[] {
+  const words = filter.query.toLowerCase().replace(/\b(?:eip|rip)[-\s]*(?=\d)/g, "").split(/\s+/).filter(Boolean);
+  return rows.filter((row) => {
+    const stages = filter.upgrade === ANY ? row.stages : row.stages.filter((s) => s.upgradeId === filter.upgrade);
+    if (filter.upgrade !== ANY && stages.length === 0) return false;
+    if (filter.stage !== ANY && !stages.some((s) => s.stage === filter.stage)) return false;
+    if (filter.layer !== ANY && row.layer !== filter.layer) return false;
+    if (words.length === 0) return true;
+    const haystack = `${row.id} ${row.title} ${row.aliases.join(" ")}`.toLowerCase();
+    return words.every((word) => (/^\d+$/.test(word) ? String(row.id).startsWith(word) : haystack.includes(word)));
+  });
+}

@@ -1,0 +1,99 @@
+import type { GlossaryTerm, StageStatus } from "~/schemas/content";
+import type { ArchivedDecision, EipCallMentions, GeneratedSite } from "~/schemas/site";
+import { seriesLabel, type SeriesLabel } from "../calendar/series";
+import { termMarks, termsUsedIn } from "../glossary/terms";
+import { UPGRADE_PAGE_FEATURES, type UpgradePageFeatures } from "../upgrades/pageFeatures";
+import { decisionsAbout } from "./eipArchive";
+import { cardTexts, eipDetails, proposalKind, specUrl, toUpgradeEip, type UpgradeEip } from "./upgradeEip";
+import { displayTitle } from "./displayTitle";
+
+/** An EIP's place in one upgrade, as the EIP page and the directory list it. */
+export interface EipStageInUpgrade {
+  upgradeId: string;
+  upgradeName: string;
+  /** The upgrade's page, when it has one. */
+  path?: string;
+  stage: StageStatus;
+  isHeadliner: boolean;
+  wasHeadlinerCandidate: boolean;
+}
+
+export interface EipPageData {
+  id: number;
+  kind: UpgradeEip["kind"];
+  title: string;
+  /** The names the calls also use for it (content/eip-aliases.txt). */
+  aliases: string[];
+  specUrl: string;
+  discussionLink?: string;
+  /** The card as its newest upgrade page shows it, always with its full details; absent without a plain-language text. */
+  card?: { eip: UpgradeEip; features: Pick<UpgradePageFeatures, "champions" | "starFollowsStage">; upgradeName: string };
+  stages: EipStageInUpgrade[];
+  decisions: ArchivedDecision[];
+  mentions: EipCallMentions[];
+  /** The names of the series its calls belong to. */
+  series: SeriesLabel[];
+  glossary: GlossaryTerm[];
+  eipSpecsAsOf: string;
+}
+
+/** Every upgrade an EIP has a relationship with, in the order of the upgrades (oldest first). */
+export function eipStages(site: Pick<GeneratedSite, "upgrades">, eip: GeneratedSite["eips"][number]): EipStageInUpgrade[] {
+  return site.upgrades.flatMap((upgrade) => {
+    const relationship = eip.forkRelationships.find((r) => r.forkName === upgrade.forkName);
+    if (!relationship?.status) return [];
+    return [{
+      upgradeId: upgrade.id,
+      upgradeName: upgrade.name,
+      ...(upgrade.disabled ? {} : { path: upgrade.path }),
+      stage: relationship.status,
+      isHeadliner: relationship.isHeadliner === true,
+      wasHeadlinerCandidate: relationship.wasHeadlinerCandidate === true,
+    }];
+  });
+}
+
+/** What /eips/{id} needs, or undefined for an id the catalogue does not hold. */
+export function eipPageData(site: GeneratedSite, id: number): EipPageData | undefined {
+  const eip = site.eips.find((candidate) => candidate.id === id);
+  if (!eip) return undefined;
+  const kind = proposalKind(eip.title);
+  const templates = { eipSpecUrl: site.site.eipSpecUrl, ripSpecUrl: site.site.ripSpecUrl };
+  const stages = eipStages(site, eip);
+  const card = newestCard(site, eip, templates);
+  const glossary = card ? termsUsedIn(cardTexts(card.eip), site.glossary.terms) : [];
+  const mentions = site.eipArchive.mentions[String(id)] ?? [];
+  const decisions = decisionsAbout(site.eipArchive, id);
+  const seriesIds = new Set([...mentions.map((m) => m.callType), ...decisions.map((d) => d.callType)]);
+  return {
+    id,
+    kind,
+    title: displayTitle(eip.title),
+    aliases: site.eipAliases.filter((alias) => alias.eip === id).map((alias) => alias.alias),
+    specUrl: specUrl(kind, id, templates),
+    ...(eip.discussionLink ? { discussionLink: eip.discussionLink } : {}),
+    ...(card ? { card: { ...card, eip: withTermMarks(card.eip, glossary) } } : {}),
+    stages,
+    decisions,
+    mentions,
+    series: [...seriesIds].sort().map((seriesId) => seriesLabel(site.series, seriesId)),
+    glossary,
+    eipSpecsAsOf: site.site.eipSpecsAsOf,
+  };
+}
+
+// The newest upgrade with a page that lists the EIP gives the card its stage, champion and headliner marks.
+function newestCard(site: GeneratedSite, eip: GeneratedSite["eips"][number], templates: Parameters<typeof specUrl>[2]) {
+  for (const upgrade of [...site.upgrades].reverse()) {
+    if (upgrade.disabled) continue;
+    const features = UPGRADE_PAGE_FEATURES[upgrade.id];
+    const upgradeEip = toUpgradeEip(eip, { forkName: upgrade.forkName, features, templates });
+    if (upgradeEip) return { eip: { ...upgradeEip, details: eipDetails(eip) }, features, upgradeName: upgrade.name };
+  }
+  return undefined;
+}
+
+function withTermMarks(eip: UpgradeEip, glossary: readonly GlossaryTerm[]): UpgradeEip {
+  const marks = termMarks(cardTexts(eip), glossary);
+  return marks.length ? { ...eip, termMarks: marks } : eip;
+}

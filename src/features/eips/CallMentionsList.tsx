@@ -1,0 +1,69 @@
+import { Link } from "react-router";
+import { callPath } from "~/domain/calendar/callList";
+import { callTitle, seriesLabel, type SeriesLabel } from "~/domain/calendar/series";
+import { callResultHref } from "~/domain/search/callResultLink";
+import { formatIsoDate } from "~/domain/time/isoDate";
+import type { EipCallMentions } from "~/schemas/site";
+
+const MOMENT_KIND: Record<EipCallMentions["moments"][number]["type"], string> = {
+  transcript: "Transcript",
+  chat: "Chat",
+  agenda: "Summary",
+  action: "Action item",
+  decision: "Decision",
+};
+
+/** "12 transcript lines, 1 chat message" */
+export function mentionCounts({ transcript, chat, summary }: EipCallMentions["counts"]): string {
+  const part = (n: number, one: string, many: string) => (n > 0 ? [`${n} ${n === 1 ? one : many}`] : []);
+  return [...part(transcript, "transcript line", "transcript lines"), ...part(chat, "chat message", "chat messages"), ...part(summary, "summary item", "summary items")].join(", ");
+}
+
+/**
+ * The calls that mention an EIP, newest first, one collapsed group per call: its first lines, each opening the
+ * call page on that line (the calendar search's deep link), and how many more the call holds.
+ */
+export function CallMentionsList({ mentions, series }: { mentions: readonly EipCallMentions[]; series: readonly SeriesLabel[] }) {
+  return (
+    <ol className="space-y-2">
+      {mentions.map((call) => {
+        const title = callTitle(seriesLabel(series, call.callType), call.callNumber);
+        const total = call.counts.transcript + call.counts.chat + call.counts.summary;
+        const more = total - call.moments.length;
+        return (
+          <li key={`${call.callType}/${call.callNumber}`} data-testid="mentioning-call">
+            <details className="group rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+              <summary className="flex cursor-pointer flex-wrap items-baseline gap-x-3 gap-y-1 px-4 py-3 text-sm">
+                <span className="font-semibold text-slate-900 dark:text-white">{title}</span>
+                <span className="text-slate-600 dark:text-slate-400">{formatIsoDate(call.callDate)}</span>
+                <span className="text-slate-700 dark:text-slate-300">{mentionCounts(call.counts)}</span>
+              </summary>
+              <ul className="space-y-3 border-t border-slate-200 px-4 py-3 dark:border-slate-800">
+                {call.moments.map((moment) => (
+                  <li key={`${moment.type}/${moment.timestamp}/${moment.text}`} className="text-sm">
+                    <Link
+                      to={callResultHref({ callType: call.callType, callNumber: call.callNumber, timestamp: moment.timestamp, type: moment.type, text: moment.text }, moment.mention)}
+                      className="font-mono text-xs text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
+                    >
+                      {moment.timestamp}
+                    </Link>{" "}
+                    <span className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">{MOMENT_KIND[moment.type]}</span>
+                    {moment.speaker && <span className="font-medium text-slate-800 dark:text-slate-200"> {moment.speaker}:</span>}{" "}
+                    <span className="text-slate-700 dark:text-slate-300">{moment.text}</span>
+                  </li>
+                ))}
+                {more > 0 && (
+                  <li className="text-sm">
+                    <Link to={callPath({ type: call.callType, number: call.callNumber })} className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
+                      {more} more in this call
+                    </Link>
+                  </li>
+                )}
+              </ul>
+            </details>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from "react-router";
+import { callPath } from "~/domain/calendar/callList";
+import { callTitle, seriesLabel, type SeriesLabel } from "~/domain/calendar/series";
+import { formatIsoDate } from "~/domain/time/isoDate";
+import type { ArchivedDecision } from "~/schemas/site";
+import { Badge } from "~/ui/Badge";
+import type { Tone } from "~/ui/tones";
+import { eipPagePath } from "~/features/upgrade/EipCardHeader";
+
+const KIND_TONE: Record<ArchivedDecision["kind"], Tone> = { stage_change: "blue", devnet_inclusion: "green", headliner_selected: "purple", other: "slate" };
+
+/** The call page at the decision's moment: the '#HH:MM:SS' deep link seeks the video there. */
+export function decisionHref(decision: Pick<ArchivedDecision, "callType" | "callNumber" | "timestamp">): string {
+  return `${callPath({ type: decision.callType, number: decision.callNumber })}#${decision.timestamp}`;
+}
+
+/** Key decisions, each with its type in words, its call and date, a link to its moment, and its EIPs. */
+export function DecisionList({ decisions, series, hideEip }: { decisions: readonly ArchivedDecision[]; series: readonly SeriesLabel[]; hideEip?: number }) {
+  return (
+    <ol className="space-y-3">
+      {decisions.map((decision) => {
+        const title = callTitle(seriesLabel(series, decision.callType), decision.callNumber);
+        const eips = decision.eips.filter((id) => id !== hideEip);
+        return (
+          <li
+            key={`${decision.callType}/${decision.callNumber}/${decision.timestamp}/${decision.text}`}
+            data-testid="decision"
+            className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+          >
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+              <Badge tone={KIND_TONE[decision.kind]}>{decision.label}</Badge>
+              <Link to={decisionHref(decision)} className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
+                {title} at {decision.timestamp}
+              </Link>
+              <span className="text-slate-600 dark:text-slate-400">{formatIsoDate(decision.callDate)}</span>
+            </div>
+            <p className="mt-2 text-sm leading-relaxed text-slate-800 dark:text-slate-200">{decision.text}</p>
+            {eips.length > 0 && (
+              <p className="mt-2 flex flex-wrap gap-2 text-xs">
+                {eips.map((id) => (
+                  <Link key={id} to={eipPagePath(id)} className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-800 hover:underline dark:bg-slate-800 dark:text-slate-200">
+                    EIP-{id}
+                  </Link>
+                ))}
+              </p>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

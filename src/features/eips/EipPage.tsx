@@ -1,0 +1,131 @@
+import { Link } from "react-router";
+import { callTitle, seriesLabel } from "~/domain/calendar/series";
+import { hasAdoptionData } from "~/domain/eips/clientProgress";
+import { stageHistory } from "~/domain/eips/eipArchive";
+import type { EipPageData } from "~/domain/eips/eipPageData";
+import { eipAnchor, stageDisplayName } from "~/domain/eips/stages";
+import { formatIsoDate } from "~/domain/time/isoDate";
+import { PageShell } from "~/features/shell/PageShell";
+import { PageTermDefinitions, PageTextsProvider } from "~/features/upgrade/cardTerms";
+import { EipCard } from "~/features/upgrade/EipCard";
+import { stageBadge } from "~/features/upgrade/stageTone";
+import { Badge } from "~/ui/Badge";
+import { ExternalLink } from "~/ui/ExternalLink";
+import { CallMentionsList } from "./CallMentionsList";
+import { DecisionList, decisionHref } from "./DecisionList";
+import { EipSectionHeading } from "./EipSectionHeading";
+
+export function EipPage({ data, adoption }: { data: EipPageData; adoption: { serviceUrl: string; siteUrl: string } }) {
+  const number = `${data.kind}-${data.id}`;
+  const history = stageHistory(data.decisions);
+  return (
+    <PageShell>
+      <PageTextsProvider value={{ glossary: data.glossary, eipSpecsAsOf: data.eipSpecsAsOf }}>
+        <p className="text-sm">
+          <Link to="/eips" className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
+            ← All EIPs
+          </Link>
+        </p>
+        <header className="mt-4">
+          <p className="font-mono text-sm font-semibold text-slate-700 dark:text-slate-300">{number}</p>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{data.title}</h1>
+          {data.aliases.length > 0 && <p className="mt-2 text-slate-700 dark:text-slate-300">Also called {data.aliases.join(", ")}.</p>}
+          <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            <ExternalLink href={data.specUrl} className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
+              Specification
+            </ExternalLink>
+            {data.discussionLink && (
+              <ExternalLink href={data.discussionLink} className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
+                Discussion
+              </ExternalLink>
+            )}
+          </p>
+        </header>
+
+        <section aria-labelledby="stages" className="mt-8">
+          <EipSectionHeading id="stages">In the network upgrades</EipSectionHeading>
+          {data.stages.length === 0 ? (
+            <p className="text-slate-700 dark:text-slate-300">Not part of any upgrade this site follows.</p>
+          ) : (
+            <ul className="flex flex-wrap gap-3">
+              {data.stages.map((stage) => {
+                const badge = stageBadge(stage.stage);
+                const label = (
+                  <>
+                    <span className="font-semibold">{stage.upgradeName}</span> <Badge tone={badge.tone}>{badge.label}</Badge>
+                    {stage.isHeadliner && <span className="text-xs text-violet-700 dark:text-violet-300"> Headliner</span>}
+                  </>
+                );
+                return (
+                  <li key={stage.upgradeId} data-testid="upgrade-stage" className="rounded-lg border border-slate-200 px-3 py-2 text-sm dark:border-slate-800">
+                    {stage.path ? (
+                      <Link to={`${stage.path}#${eipAnchor(data.id)}`} className="hover:underline">
+                        {label}
+                      </Link>
+                    ) : (
+                      label
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {history.length > 0 && (
+            <>
+              <h3 className="mt-5 text-sm font-bold tracking-wide text-slate-800 uppercase dark:text-slate-200">Stage history from the calls</h3>
+              <ol className="mt-2 space-y-1 text-sm" data-testid="stage-history">
+                {history.map((step) => (
+                  <li key={`${step.callType}/${step.callNumber}/${step.timestamp}`}>
+                    <span className="font-medium text-slate-900 dark:text-white">{step.label}</span>
+                    {" — "}
+                    <Link to={decisionHref(step)} className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
+                      {callTitle(seriesLabel(data.series, step.callType), step.callNumber)}, {formatIsoDate(step.callDate)}
+                    </Link>
+                  </li>
+                ))}
+              </ol>
+            </>
+          )}
+        </section>
+
+        {data.card && (
+          <section aria-labelledby="explained" className="mt-10">
+            <EipSectionHeading id="explained">In plain language</EipSectionHeading>
+            <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">As the {data.card.upgradeName} page shows it ({stageDisplayName(data.card.eip.stage)}).</p>
+            <EipCard
+              eip={data.card.eip}
+              anchor={eipAnchor(data.id)}
+              features={data.card.features}
+              adoption={hasAdoptionData(data.id) ? adoption : undefined}
+              linkTitle={false}
+            />
+          </section>
+        )}
+
+        <section aria-labelledby="decisions" className="mt-10">
+          <EipSectionHeading id="decisions" count={data.decisions.length}>Decisions</EipSectionHeading>
+          {data.decisions.length === 0 ? (
+            <p className="text-slate-700 dark:text-slate-300">No key decision in the call archive names {number} yet.</p>
+          ) : (
+            <DecisionList decisions={data.decisions} series={data.series} hideEip={data.id} />
+          )}
+        </section>
+
+        <section aria-labelledby="in-the-calls" className="mt-10">
+          <EipSectionHeading id="in-the-calls" count={data.mentions.length}>In the calls</EipSectionHeading>
+          {data.mentions.length === 0 ? (
+            <p className="text-slate-700 dark:text-slate-300">No call in the archive mentions {number} yet.</p>
+          ) : (
+            <>
+              <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
+                Mentioned in {data.mentions.length} call{data.mentions.length === 1 ? "" : "s"}, newest first. Open a call to see its lines; each opens the call at that moment.
+              </p>
+              <CallMentionsList mentions={data.mentions} series={data.series} />
+            </>
+          )}
+        </section>
+        <PageTermDefinitions />
+      </PageTextsProvider>
+    </PageShell>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Route } from "./+types/eip";
+import { data } from "react-router";
+import { generatedSite } from "~/content/site.server";
+import { eipPageData } from "~/domain/eips/eipPageData";
+import { EipPage } from "~/features/eips/EipPage";
+import { pageMeta } from "~/features/shell/pageMeta";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const site = generatedSite();
+  const id = /^\d{1,6}$/.test(params.id) ? Number(params.id) : NaN;
+  const page = eipPageData(site, id);
+  if (!page) throw data(null, { status: 404 });
+  return { page, adoption: { serviceUrl: site.site.adoptionServiceUrl, siteUrl: site.site.adoptionServiceSite } };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const { page } = loaderData;
+  const name = `${page.kind}-${page.id}`;
+  return pageMeta(`${name}: ${page.title}`, `${name} in plain language, its stage in each upgrade, and every call and decision about it.`, `/eips/${page.id}`);
+}
+
+export default function EipRoute({ loaderData }: Route.ComponentProps) {
+  return <EipPage key={loaderData.page.id} data={loaderData.page} adoption={loaderData.adoption} />;
+}

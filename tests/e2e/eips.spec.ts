@@ -1,0 +1,128 @@
+import { test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { readdirSync } from "node:fs";
+import { expect, gotoHydrated } from "./helpers";
+
+// The fixture archive (tests/fixtures/archive): focil 019 mentions EIP-7805 in its transcript and has three key
+// decisions about it (devnet inclusion, an unknown type, a stage change to Considered for Glamsterdam).
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const catalogueSize = () => readdirSync("content/eips").filter((name) => name.endsWith(".json")).length;
+
+const rows = (page: Page) => page.getByTestId("directory-eip");
+
+test("from an upgrade card to its EIP page, to the moment a call discussed it, and back", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await gotoHydrated(page, "/upgrade/glamsterdam");
+  await page.locator("#eip-7805").getByRole("link", { name: /FOCIL|Fork-choice enforced Inclusion Lists/i }).click();
+  await expect(page).toHaveURL(/\/eips\/7805$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Inclusion Lists");
+  await expect(page.getByText("Also called FOCIL.")).toBeVisible();
+
+  // Its stage in each upgrade, and the stage history the calls decided.
+  await expect(page.getByTestId("upgrade-stage").filter({ hasText: "Glamsterdam" })).toBeVisible();
+  await expect(page.getByTestId("stage-history")).toContainText("Considered for Glamsterdam (was Proposed) — FOCIL Breakout #19, Sep 9, 2025");
+
+  // Decisions: newest first, each with its call and moment.
+  const decisions = page.getByRole("region", { name: /Decisions/ });
+  await expect(decisions.getByTestId("decision")).toHaveCount(3);
+  await expect(decisions.getByRole("link", { name: "FOCIL Breakout #19 at 00:01:02" })).toHaveAttribute("href", "/calls/focil/019#00:01:02");
+
+  // In the calls: one collapsed group per call; its lines open the call on that line.
+  const calls = page.getByRole("region", { name: /In the calls/ });
+  const group = calls.getByTestId("mentioning-call").filter({ hasText: "FOCIL Breakout #19" });
+  await expect(group).toContainText("1 transcript line");
+  await expect(group.getByText("EIP-7805 goes to the next devnet")).toBeHidden();
+  await group.locator("summary").click();
+  await group.getByRole("link", { name: "00:01:02" }).click();
+  await expect(page).toHaveURL(/\/calls\/focil\/019\?/);
+  await expect(page.getByRole("region", { name: "Transcript lines" }).locator("[aria-current=true]")).toContainText("EIP-7805 goes to the next devnet");
+  // The call page lists the EIPs it discussed and leads back.
+  const discussed = page.getByRole("region", { name: "EIPs discussed" });
+  await expect(discussed.getByRole("link", { name: /EIP-7805/ })).toContainText("4 mentions");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/eips\/7805$/);
+  await discussed.page().getByRole("link", { name: "← All EIPs" }).click();
+  await expect(page).toHaveURL(/\/eips$/);
+});
+
+test("/eips: every EIP, found by number, name or common name, filtered by upgrade, stage and layer", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await gotoHydrated(page, "/eips");
+  const total = catalogueSize();
+  await expect(rows(page)).toHaveCount(total);
+  await expect(page.getByRole("status")).toHaveText(`${total} EIPs`);
+
+  const find = page.getByRole("searchbox", { name: "Find an EIP" });
+  await find.fill("ePBS");
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText("EIP-7732");
+  await find.fill("EIP-7805");
+  await expect(rows(page)).toHaveCount(1);
+  await find.fill("access lists");
+  await expect(rows(page).filter({ hasText: "EIP-7928" })).toHaveCount(1);
+  await find.fill("");
+
+  await page.getByRole("combobox", { name: "Upgrade" }).selectOption("fusaka");
+  await page.getByRole("combobox", { name: "Stage" }).selectOption("Scheduled");
+  await expect(page).toHaveURL(/upgrade=fusaka&stage=Scheduled/);
+  await expect(page.getByRole("status")).toHaveText(new RegExp(`^\\d+ of ${total} EIPs$`));
+  const scheduled = await rows(page).count();
+  expect(scheduled).toBeGreaterThan(0);
+  for (const row of await rows(page).all()) await expect(row).toContainText(/Fusaka\s*Scheduled/);
+  await page.getByRole("combobox", { name: "Layer" }).selectOption("CL");
+  for (const row of await rows(page).all()) await expect(row).toContainText("CL");
+
+  // A shared filtered address opens filtered; nonsense in it is ignored.
+  await gotoHydrated(page, "/eips?q=FOCIL&upgrade=%E0%A4%A&layer=<b>");
+  await expect(rows(page)).toHaveCount(1);
+  await page.getByRole("searchbox", { name: "Find an EIP" }).fill("no such proposal anywhere");
+  await expect(page.getByText("No EIP matches these filters.")).toBeVisible();
+});
+
+test("/decisions: every key decision, filtered by type, series and EIP, each linked to its moment", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await gotoHydrated(page, "/decisions");
+  const items = page.getByTestId("decision");
+  await expect(items).toHaveCount(3);
+  await page.getByRole("combobox", { name: "Type" }).selectOption({ label: "Stage change" });
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText("Considered for Glamsterdam");
+  await page.getByRole("combobox", { name: "Type" }).selectOption("all");
+  await page.getByRole("combobox", { name: "EIP" }).selectOption({ label: "EIP-7805" });
+  await expect(items).toHaveCount(3);
+  await page.getByRole("combobox", { name: "Series" }).selectOption({ label: "FOCIL Breakout" });
+  await expect(page).toHaveURL(/eip=7805&series=focil/);
+  await items.first().getByRole("link", { name: /FOCIL Breakout #19 at/ }).click();
+  await expect(page).toHaveURL(/\/calls\/focil\/019#00:01:/);
+});
+
+test("without JavaScript the EIP page's content is in its HTML", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/eips/7805");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Inclusion Lists");
+  await expect(page.getByTestId("decision")).toHaveCount(3);
+  await expect(page.getByText("EIP-7805 goes into the next devnet")).toBeVisible();
+  // The mentioning lines are in the page, inside their collapsed call.
+  await expect(page.locator("details").filter({ hasText: "FOCIL Breakout #19" })).toContainText("EIP-7805 goes to the next devnet");
+  await page.goto("/eips");
+  await expect(page.getByTestId("directory-eip")).toHaveCount(catalogueSize());
+  await context.close();
+});
+
+for (const [colorScheme, viewport] of [["light", DESKTOP], ["dark", PHONE], ["dark", DESKTOP], ["light", PHONE]] as const) {
+  test(`EIP pages have no axe violations and fit the screen (${colorScheme}, ${viewport.width} px)`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ colorScheme });
+    for (const path of ["/eips/7805", "/eips", "/decisions"]) {
+      await gotoHydrated(page, path);
+      await page.evaluate(() => document.querySelectorAll("details").forEach((details) => { details.open = true; }));
+      const violations = (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+      expect(violations).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    }
+  });
+}
