@@ -15,7 +15,7 @@ import { pageMeta } from "~/features/shell/pageMeta";
 
 // Runs at build time: every archived call is prerendered with its header, video details and summary.
 export async function loader({ params }: Route.LoaderArgs) {
-  const { calls, site, series, eips, eipArchive } = generatedSite();
+  const { calls, site, series, eips, eipArchive, eipAliases } = generatedSite();
   const call = calls.find((c) => c.type === params.type && c.number === params.number);
   if (!call) throw data(null, { status: 404 });
   await loadCallPageCode();
@@ -25,7 +25,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     videoUrl: call.videoUrl ?? site.defaultVideoUrl,
     agendaUrl: call.issue ? site.agendaIssueUrl.replace("{issue}", String(call.issue)) : null,
     ...(await callSummariesAndDecisions(call.type, call.number, site.eipSpecUrl, new Set(eips.map((eip) => eip.id)))),
-    eipsDiscussed: (eipArchive.discussed[callKey(call)] ?? []).map(([id, count]) => ({ id, count, title: displayTitle(eips.find((eip) => eip.id === id)?.title ?? "") })),
+    ...eipsOfCall(eipArchive.discussed[callKey(call)] ?? [], eips, eipAliases),
     // The first lines of transcript and chat are in the HTML; the rest loads after hydration.
     preview: callPreview(readBuiltCallBundle(call.type, call.number), call.sync),
   };
@@ -39,6 +39,15 @@ async function callSummariesAndDecisions(type: string, number: string, eipSpecUr
     eips: decision.eips.map((eip) => (catalogue.has(eip.id) ? { ...eip, url: `/eips/${eip.id}` } : eip)),
   }));
   return { summaries, decisions };
+}
+
+/** The catalogue's EIPs the call mentions: listed with their counts, and linked wherever its lines name them. */
+function eipsOfCall(discussed: readonly [number, number][], eips: readonly { id: number; title: string }[], aliases: readonly { alias: string; eip: number }[]) {
+  const ids = discussed.map(([id]) => id);
+  return {
+    eipsDiscussed: discussed.map(([id, count]) => ({ id, count, title: displayTitle(eips.find((eip) => eip.id === id)?.title ?? "") })),
+    eipLinks: { ids, aliases: aliases.filter((alias) => ids.includes(alias.eip)) },
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -38,9 +38,17 @@ test("from an upgrade card to its EIP page, to the moment a call discussed it, a
   await group.getByRole("link", { name: "00:01:02" }).click();
   await expect(page).toHaveURL(/\/calls\/focil\/019\?/);
   await expect(page.getByRole("region", { name: "Transcript lines" }).locator("[aria-current=true]")).toContainText("EIP-7805 goes to the next devnet");
-  // The call page lists the EIPs it discussed and leads back.
+  // The call page lists the EIPs it discussed, and links them where its lines name them.
   const discussed = page.getByRole("region", { name: "EIPs discussed" });
   await expect(discussed.getByRole("link", { name: /EIP-7805/ })).toContainText("4 mentions");
+  const line = page.getByRole("region", { name: "Transcript lines" }).getByRole("listitem").filter({ hasText: "EIP-7805 goes to the next devnet" });
+  await expect(line.getByTestId("line-eips").getByRole("link", { name: "EIP-7805" })).toHaveAttribute("href", "/eips/7805");
+  const decisionsCard = page.getByRole("region", { name: "Key decisions" });
+  // By number and by its common name, inside the decision's own words.
+  await expect(decisionsCard.getByText("goes into the next devnet").getByRole("link", { name: "EIP-7805" })).toHaveAttribute("href", "/eips/7805");
+  await expect(decisionsCard.getByRole("link", { name: "FOCIL", exact: true })).toHaveAttribute("href", "/eips/7805");
+  // Lines that name no EIP of the catalogue get no links.
+  await expect(page.getByRole("region", { name: "Transcript lines" }).getByTestId("line-eips")).toHaveCount(1);
   await page.goBack();
   await expect(page).toHaveURL(/\/eips\/7805$/);
   await discussed.page().getByRole("link", { name: "← All EIPs" }).click();

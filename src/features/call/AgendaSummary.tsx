@@ -6,6 +6,7 @@ import { TimeButton } from "./callTime";
 import { DisclosureItem, useExpandedSet } from "./DisclosureItem";
 import { EmptySummary, focusRing, SideList, SummaryColumns, summaryItemId } from "./summaryParts";
 import type { SummaryFocus } from "./useCallNavigation";
+import { EipLinkedText } from "./eipLinks";
 
 /** SPEC §2 variant 2: an overview, the agenda topics (expandable, decisions badged) and a numbered list of action items. */
 export function AgendaSummary({ agenda, focus }: { agenda: AgendaFile; focus: SummaryFocus | null }) {
@@ -58,7 +59,7 @@ function AgendaTopicItem({ item, index, open, onToggle, isFocused }: AgendaTopic
           </>
         }
       >
-        <p>{item.summary}</p>
+        <p><EipLinkedText text={item.summary} /></p>
         {typeof item.decision === "string" && item.decision !== "" && (
           <p><span className="font-semibold">Decision:</span> {item.decision}</p>
         )}

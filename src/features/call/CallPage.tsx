@@ -29,6 +29,7 @@ import { useYouTubePlayer } from "./useYouTubePlayer";
 import { VideoCard } from "./VideoCard";
 import type { RegisteredCall } from "~/schemas/content";
 import type { ListedCall } from "~/domain/calendar/series";
+import { EipLinksProvider, type CallEipLinks } from "./eipLinks";
 
 // The search code (scoring, highlighting, the dialog) loads when the search is first opened.
 const searchOverlay = deferModule(() => import("./CallSearchOverlay"));
@@ -42,12 +43,14 @@ export type CallPageProps = {
   decisions: DecisionView[];
   /** The catalogue's EIPs the call mentions, with how often (domain/eips/eipArchive). */
   eipsDiscussed: DiscussedEip[];
+  /** What the call's lines link to EIP pages. */
+  eipLinks: CallEipLinks;
   /** The first transcript lines and chat messages, shown until the whole call has loaded. */
   preview: CallPreview;
 };
 
 /** /calls/{type}/{number}: video, summary, transcript and chat, kept in step with each other (SPEC §2, §4). */
-export function CallPage({ call, videoUrl, agendaUrl, summaries, decisions, eipsDiscussed, preview }: CallPageProps) {
+export function CallPage({ call, videoUrl, agendaUrl, summaries, decisions, eipsDiscussed, eipLinks, preview }: CallPageProps) {
   const bundle = useCallBundle(call.type, call.number);
   const links = useMemo(() => videoLinks(videoUrl), [videoUrl]);
   const video = useYouTubePlayer(links.embedId);
@@ -78,6 +81,7 @@ export function CallPage({ call, videoUrl, agendaUrl, summaries, decisions, eips
   if (bundle.status === "failed") return <CallNotFoundPage call={call} />;
   return (
     <CallTimeProvider value={time}>
+      <EipLinksProvider links={eipLinks}>
       <PageShell header={<CallHeader call={call} onSearch={search.open} />}>
         <VideoCard call={call} videoId={links.embedId} videoUrl={links.watchUrl} agendaUrl={agendaUrl} playerHostRef={video.hostRef} playerStatus={video.status} />
         <KeyDecisionsCard decisions={decisions} />
@@ -102,6 +106,7 @@ export function CallPage({ call, videoUrl, agendaUrl, summaries, decisions, eips
           <search.overlay.CallSearchOverlay open={search.isOpen} onClose={search.close} content={content.searchable} onChoose={choose} typedAhead={search.typedAhead} />
         )}
       </PageShell>
+      </EipLinksProvider>
     </CallTimeProvider>
   );
 }

@@ -2,6 +2,7 @@ import { memo } from "react";
 import { showsQuote, type ChatThread } from "~/domain/callPage/chatView";
 import type { ChatMessage } from "~/schemas/callBundle";
 import { TimeButton } from "./callTime";
+import { EipLinkedText } from "./eipLinks";
 
 type ChatThreadViewProps = { thread: ChatThread; currentMessageId: number | null; onSelect: (message: ChatMessage) => void };
 
@@ -42,7 +43,7 @@ function ChatEntry({ message, thread, isCurrent, onSelect }: ChatEntryProps) {
         </p>
       )}
       <p className={`mt-0.5 break-words whitespace-pre-line ${message.isOrphanReaction ? "text-slate-600 italic dark:text-slate-400" : "text-slate-800 dark:text-slate-200"}`}>
-        {message.message}
+        <EipLinkedText text={message.message} />
       </p>
       {message.reactions.length > 0 && <Reactions reactions={message.reactions} />}
     </div>

@@ -5,6 +5,7 @@ import { Badge } from "~/ui/Badge";
 import { ExternalLink } from "~/ui/ExternalLink";
 import type { Tone } from "~/ui/tones";
 import { TimeButton } from "./callTime";
+import { EipLinkedText } from "./eipLinks";
 
 const EIP_LINK = "text-sm font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-300";
 const KIND_TONE: Record<DecisionKind, Tone> = { stage_change: "blue", devnet_inclusion: "green", headliner_selected: "amber", other: "slate" };
@@ -38,7 +39,7 @@ export function KeyDecisionsCard({ decisions }: { decisions: readonly DecisionVi
                   ),
                 )}
               </p>
-              <p className="mt-1 text-sm break-words text-slate-800 dark:text-slate-200">{decision.text}</p>
+              <p className="mt-1 text-sm break-words text-slate-800 dark:text-slate-200"><EipLinkedText text={decision.text} /></p>
               {decision.context && <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">{decision.context}</p>}
             </div>
           </li>

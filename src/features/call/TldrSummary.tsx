@@ -4,6 +4,7 @@ import { parseTimestamp } from "~/domain/time/timestamp";
 import { TimeButton } from "./callTime";
 import { focusRing, SideList, SummaryColumns, summaryItemId, TimedList } from "./summaryParts";
 import type { SummaryFocus } from "./useCallNavigation";
+import { EipLinkedText } from "./eipLinks";
 
 /**
  * SPEC §2 variant 1: highlights grouped by category, with Action Items, Decisions and Targets beside.
@@ -24,7 +25,7 @@ export function TldrSummary({ tldr, focus }: { tldr: TldrFile; focus: SummaryFoc
           <SideList title="Action Items" empty="No action items">
             {tldr.action_items.map((action, index) => (
               <li key={index} id={summaryItemId("action", index)} className={`p-1 ${focusRing(isFocused("action", index))}`}>
-                <span className="font-semibold">{action.owner}</span>: {action.action}{" "}
+                <span className="font-semibold">{action.owner}</span>: <EipLinkedText text={action.action} />{" "}
                 <TimeButton seconds={parseTimestamp(action.timestamp)} source="summary" />
               </li>
             ))}
@@ -43,7 +44,7 @@ export function TldrSummary({ tldr, focus }: { tldr: TldrFile; focus: SummaryFoc
               {highlights.map((item) => (
                 <li key={item.index} id={summaryItemId("agenda", item.index)} className={`flex items-start gap-3 p-1 text-sm ${focusRing(isFocused("agenda", item.index))}`}>
                   <TimeButton seconds={parseTimestamp(item.timestamp)} source="summary" className="mt-0.5 shrink-0" />
-                  <span>{item.highlight}</span>
+                  <span><EipLinkedText text={item.highlight} /></span>
                 </li>
               ))}
             </ul>

@@ -7,6 +7,7 @@ import { PaneFrame } from "./PaneFrame";
 import { TranscriptCorrections } from "./TranscriptCorrections";
 import type { PaneHandle } from "./useCallNavigation";
 import { usePaneFollow } from "./usePaneFollow";
+import { EipMentionLinks } from "./eipLinks";
 
 type TranscriptPaneProps = {
   /** The visible transcript (from the sync start). */
@@ -51,6 +52,7 @@ type TranscriptLineProps = { entry: TranscriptEntry; index: number; isCurrent: b
 const TranscriptLine = memo(function TranscriptLine({ entry, index, isCurrent, onSelect }: TranscriptLineProps) {
   const clock = useVideoClock(entry.seconds);
   return (
+    <>
     <button
       type="button"
       onClick={() => onSelect(index)}
@@ -72,5 +74,7 @@ const TranscriptLine = memo(function TranscriptLine({ entry, index, isCurrent, o
       </span>
       <span className={`mt-0.5 block break-words ${isCurrent ? "font-medium" : ""}`}>{entry.text}</span>
     </button>
+    <EipMentionLinks text={entry.text} />
+    </>
   );
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { parseTimestamp } from "~/domain/time/timestamp";
 import { TimeButton } from "./callTime";
 import type { SummaryFocus } from "./useCallNavigation";
+import { EipLinkedText } from "./eipLinks";
 
 // Pieces the three summary variants share.
 
@@ -60,7 +61,7 @@ export function TimedList({ title, empty, items }: { title: string; empty: strin
     <SideList title={title} empty={empty}>
       {items.map((item, index) => (
         <li key={index} className="p-1">
-          {item.text} <TimeButton seconds={parseTimestamp(item.timestamp)} source="summary" />
+          <EipLinkedText text={item.text} /> <TimeButton seconds={parseTimestamp(item.timestamp)} source="summary" />
         </li>
       ))}
     </SideList>
