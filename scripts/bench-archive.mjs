@@ -4,7 +4,8 @@
 // Source: $FORKLINE_BENCH_SOURCE (e.g. ../shared/corpus/upstream-2026-02), else ../shared/corpus/artifacts when
 // present, else archive/ (it needs a manifest.json).
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { brotliCompressSync, constants } from "node:zlib";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 
@@ -53,6 +54,18 @@ function timed(command, args, cwd, env = {}) {
   return { seconds: Number(match[1]), peakMiB: Math.round(Number(match[2]) / 1024), stdout: result.stdout };
 }
 
+export const BUDGET_EIP_PAGE_HTML = 150 * 1024;
+
+/** The heaviest prerendered EIP page (brotli): the most discussed EIP's page grows with the archive. */
+export function heaviestEipPage(clientDir) {
+  const dir = join(clientDir, "eips");
+  if (!existsSync(dir)) return null;
+  const pages = readdirSync(dir).filter((name) => /^\d+$/.test(name));
+  const sizes = pages.map((id) => ({ id, bytes: brotliCompressSync(readFileSync(join(dir, id, "index.html")), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length }));
+  const heaviest = sizes.sort((a, b) => b.bytes - a.bytes)[0];
+  return heaviest ? { ...heaviest, pages: pages.length, line: `heaviest EIP page: /eips/${heaviest.id}, ${(heaviest.bytes / 1024).toFixed(1)} KB HTML (brotli) of ${pages.length} — budget ≤ 150 KB ${heaviest.bytes <= BUDGET_EIP_PAGE_HTML ? "ok" : "OVER"}` } : null;
+}
+
 export function benchArchive() {
   if (!SOURCE) {
     console.log("archive bench: no archive with a manifest.json (run npm run sync, or put ../shared beside the repo)");
@@ -71,11 +84,12 @@ export function benchArchive() {
     const resync = timed("npx", ["tsx", "pipeline/sync.ts", "--from", join(root, "source")], repo);
     const build = timed("npm", ["run", "build"], repo, { FORKLINE_BUILD_DIR: "build" });
     const pipelineLine = /pipeline: .*/.exec(build.stdout)?.[0] ?? "";
-    rows.push({ scale, calls, sync, resync, build, pipelineLine });
+    const eipPage = heaviestEipPage(join(repo, "build", "client"));
+    rows.push({ scale, calls, sync, resync, build, pipelineLine, eipPage });
     rmSync(root, { recursive: true, force: true });
   }
   console.log(`\n== Archive sync and full build (pipeline + prerender) from ${SOURCE} — budget: build ≤ 60 s (51 calls), ≤ 90 s (upstream cut), ≤ 5 min (10×) on 2 cores ==`);
-  for (const { scale, calls, sync, resync, build, pipelineLine } of rows) {
+  for (const { scale, calls, sync, resync, build, pipelineLine, eipPage } of rows) {
     const budget = scale === 1 ? (calls <= 60 ? 60 : 90) : 300;
     console.log(
       `${String(scale).padStart(2)}× (${calls} calls): sync ${sync.seconds.toFixed(1)} s / ${sync.peakMiB} MiB peak; ` +
@@ -83,6 +97,7 @@ export function benchArchive() {
         `${build.seconds <= budget ? "ok" : "OVER"}`,
     );
     console.log(`    ${pipelineLine}`);
+    if (eipPage) console.log(`    ${eipPage.line}`);
   }
   return rows;
 }

@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { spawn, spawnSync } from "node:child_process";
-import { benchArchive } from "./bench-archive.mjs";
+import { benchArchive, heaviestEipPage } from "./bench-archive.mjs";
 import { benchCalendarSearch, WARM_QUERIES } from "./bench-search.mjs";
 import { benchCallPageDetail, CALL_PAGE_BUDGET_MS } from "./bench-call.mjs";
 
@@ -20,7 +20,6 @@ const ARCHIVE = resolve(process.env.FORKLINE_ARCHIVE_DIR ?? "archive");
 const SHARED_ARCHIVE = resolve("..", "shared", "corpus", "artifacts");
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const ROUTES = ["/", "/upgrade/fusaka", "/upgrade/glamsterdam", "/calls", "/calls/acdc/167", "/rank", "/eips", "/eips/7732", "/decisions"];
-const BUDGET_EIP_PAGE_HTML = 150 * 1024;
 const BUDGET_FRAMEWORK_JS = 95 * 1024;
 const BUDGET_ROUTE_JS = 12 * 1024;
 const LIGHTHOUSE_RUNS = 3;
@@ -169,10 +168,8 @@ for (const [route, files] of loads) {
   const html = gz(readFileSync(routeHtmlFile(route)));
   console.log(`${route} own`.padEnd(24), kb(own.br).padStart(10), kb(own.gz).padStart(10), kb(css).padStart(10), kb(html).padStart(10), own.br <= BUDGET_ROUTE_JS ? " ok" : " OVER");
 }
-// The EIP pages grow with the archive: the most discussed EIP's page is the heaviest.
-const eipPages = existsSync(join(CLIENT, "eips")) ? readdirSync(join(CLIENT, "eips")).filter((name) => /^\d+$/.test(name)) : [];
-const heaviest = eipPages.map((id) => ({ id, size: br(readFileSync(join(CLIENT, "eips", id, "index.html"))) })).sort((a, b) => b.size - a.size)[0];
-if (heaviest) console.log(`heaviest EIP page: /eips/${heaviest.id}, ${kb(heaviest.size)} HTML (brotli) of ${eipPages.length} — budget ≤ ${kb(BUDGET_EIP_PAGE_HTML)}${heaviest.size <= BUDGET_EIP_PAGE_HTML ? " ok" : " OVER"}`);
+const eipPage = heaviestEipPage(CLIENT);
+if (eipPage) console.log(eipPage.line);
 const firstLoaded = new Set(builtLoads.flatMap((files) => [...files]));
 const later = readdirSync(join(CLIENT, "assets")).map((name) => `/assets/${name}`).filter((asset) => asset.endsWith(".js") && !firstLoaded.has(asset));
 console.log(`loaded only when used (not limited): ${later.map((asset) => `${asset.replace(/^\/assets\/|-[\w-]{8}\.js$/g, "")} ${kb(jsBytes([asset]).br)}`).join(", ")}`);

@@ -7,6 +7,12 @@ import { decisionsAbout } from "./eipArchive";
 import { cardTexts, eipDetails, proposalKind, specUrl, toUpgradeEip, type UpgradeEip } from "./upgradeEip";
 import { displayTitle } from "./displayTitle";
 
+/**
+ * How many of the newest mentioning calls show their lines on an EIP page; older calls keep their counts and a link.
+ * With the first six lines each, that holds the most discussed EIP of a 1,000-call archive near 100 KB of HTML.
+ */
+export const CALLS_WITH_LINES = 40;
+
 /** An EIP's place in one upgrade, as the EIP page and the directory list it. */
 export interface EipStageInUpgrade {
   upgradeId: string;
@@ -62,7 +68,7 @@ export function eipPageData(site: GeneratedSite, id: number): EipPageData | unde
   const stages = eipStages(site, eip);
   const card = newestCard(site, eip, templates);
   const glossary = card ? termsUsedIn(cardTexts(card.eip), site.glossary.terms) : [];
-  const mentions = site.eipArchive.mentions[String(id)] ?? [];
+  const mentions = (site.eipArchive.mentions[String(id)] ?? []).map((call, index) => (index < CALLS_WITH_LINES ? call : { ...call, moments: [] }));
   const decisions = decisionsAbout(site.eipArchive, id);
   const seriesIds = new Set([...mentions.map((m) => m.callType), ...decisions.map((d) => d.callType)]);
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { generatedSiteSchema } from "~/schemas/site";
-import { eipPageData } from "../eips/eipPageData";
+import { CALLS_WITH_LINES, eipPageData } from "../eips/eipPageData";
 import { upgradePageData } from "./upgradePageData";
 
 const upgrade = (id: "pectra" | "fusaka" | "glamsterdam", forkName: string, extra: object = {}) => ({
@@ -113,5 +113,14 @@ describe("eipPageData", () => {
     expect(page?.card).toBeUndefined();
     expect(page?.title).toBe("Thing 3");
     expect(page?.specUrl).toBe("https://eips.example/eip-3");
+  });
+
+  it("shows the lines of the newest calls only; older calls keep their counts", () => {
+    const call = (n: number) => ({ callType: "acde", callNumber: String(n), callDate: "2026-01-01", counts: { transcript: 2, chat: 0, summary: 0 }, moments: [{ type: "transcript" as const, timestamp: "00:00:01", speaker: "", text: "EIP-2", mention: "EIP-2" }] });
+    const many = { ...withArchive, eipArchive: { ...withArchive.eipArchive, mentions: { "2": Array.from({ length: CALLS_WITH_LINES + 3 }, (_, i) => call(i)) } } };
+    const mentions = eipPageData(many, 2)?.mentions ?? [];
+    expect(mentions).toHaveLength(CALLS_WITH_LINES + 3);
+    expect(mentions.filter((m) => m.moments.length > 0)).toHaveLength(CALLS_WITH_LINES);
+    expect(mentions.at(-1)?.counts.transcript).toBe(2);
   });
 });

@@ -55,7 +55,7 @@ export function CallMentionsList({ mentions, series }: { mentions: readonly EipC
                 {more > 0 && (
                   <li className="text-sm">
                     <Link to={callPath({ type: call.callType, number: call.callNumber })} className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
-                      {more} more in this call
+                      {call.moments.length === 0 ? "Open the call" : `${more} more in this call`}
                     </Link>
                   </li>
                 )}
