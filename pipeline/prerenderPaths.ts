@@ -3,10 +3,11 @@ import { join } from "node:path";
 import { generatedSiteSchema } from "../src/schemas/site";
 import { callPath } from "../src/domain/calendar/callList";
 import { GENERATED_DIR } from "./paths";
+import { eipPagePath } from "../src/domain/eips/eipPagePath";
 
 export const STATIC_PATHS = ["/", "/upgrade/fusaka", "/upgrade/glamsterdam", "/rank", "/calls", "/feedback", "/eips", "/decisions"] as const;
 
 export function prerenderPaths(): string[] {
   const site = generatedSiteSchema.parse(JSON.parse(readFileSync(join(GENERATED_DIR, "site.json"), "utf8")));
-  return [...STATIC_PATHS, ...site.calls.map(callPath), ...site.eips.map((eip) => `/eips/${eip.id}`)];
+  return [...STATIC_PATHS, ...site.calls.map(callPath), ...site.eips.map((eip) => eipPagePath(eip.id))];
 }

@@ -12,6 +12,7 @@ import { callBundleUrl } from "~/platform/callBundle";
 import { readBuiltCallBundle } from "~/content/callBundle.server";
 import { LazyCallNotFoundPage, LazyCallPage, loadCallPageCode } from "~/features/call/LazyCallPage";
 import { pageMeta } from "~/features/shell/pageMeta";
+import { eipPagePath } from "~/domain/eips/eipPagePath";
 
 // Runs at build time: every archived call is prerendered with its header, video details and summary.
 export async function loader({ params }: Route.LoaderArgs) {
@@ -36,7 +37,7 @@ async function callSummariesAndDecisions(type: string, number: string, eipSpecUr
   // An EIP with a page of its own links there; any other to its specification.
   const decisions = decisionsView(keyDecisions, eipSpecUrl).map((decision) => ({
     ...decision,
-    eips: decision.eips.map((eip) => (catalogue.has(eip.id) ? { ...eip, url: `/eips/${eip.id}` } : eip)),
+    eips: decision.eips.map((eip) => (catalogue.has(eip.id) ? { ...eip, url: eipPagePath(eip.id) } : eip)),
   }));
   return { summaries, decisions };
 }

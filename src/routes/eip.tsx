@@ -4,6 +4,7 @@ import { generatedSite } from "~/content/site.server";
 import { eipPageData } from "~/domain/eips/eipPageData";
 import { EipPage } from "~/features/eips/EipPage";
 import { pageMeta } from "~/features/shell/pageMeta";
+import { eipPagePath } from "~/domain/eips/eipPagePath";
 
 export function loader({ params }: Route.LoaderArgs) {
   const site = generatedSite();
@@ -16,7 +17,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   const { page } = loaderData;
   const name = `${page.kind}-${page.id}`;
-  return pageMeta(`${name}: ${page.title}`, `${name} in plain language, its stage in each upgrade, and every call and decision about it.`, `/eips/${page.id}`);
+  return pageMeta(`${name}: ${page.title}`, `${name} in plain language, its stage in each upgrade, and every call and decision about it.`, eipPagePath(page.id));
 }
 
 export default function EipRoute({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { eipPagePath } from "~/domain/eips/eipPagePath";
 
 export type DiscussedEip = { id: number; title: string; count: number };
 
@@ -12,7 +13,7 @@ export function EipsDiscussedCard({ eips }: { eips: readonly DiscussedEip[] }) {
         {eips.map((eip) => (
           <li key={eip.id}>
             <Link
-              to={`/eips/${eip.id}`}
+              to={eipPagePath(eip.id)}
               title={eip.title}
               className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-900 hover:underline dark:bg-slate-800 dark:text-slate-100"
             >

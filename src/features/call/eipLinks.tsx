@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { Link } from "react-router";
 import { findEipMentions, type EipAlias } from "~/domain/eips/mentions";
+import { eipPagePath } from "~/domain/eips/eipPagePath";
 
 /** The EIPs a call page links: those of the catalogue the call mentions (found at build time), and the names they go by. */
 export type CallEipLinks = { ids: readonly number[]; aliases: readonly EipAlias[] };
@@ -29,7 +30,7 @@ export function EipLinkedText({ text }: { text: string }) {
   for (const mention of mentions) {
     parts.push(text.slice(at, mention.start));
     parts.push(
-      <Link key={mention.start} to={`/eips/${mention.eip}`} className={LINK} title={`EIP-${mention.eip}`}>
+      <Link key={mention.start} to={eipPagePath(mention.eip)} className={LINK} title={`EIP-${mention.eip}`}>
         {text.slice(mention.start, mention.end)}
       </Link>,
     );
@@ -50,7 +51,7 @@ export function EipMentionLinks({ text }: { text: string }) {
   return (
     <p className="mt-0.5 ml-4 flex flex-wrap gap-x-2 text-xs" data-testid="line-eips">
       {ids.map((id) => (
-        <Link key={id} to={`/eips/${id}`} className={LINK}>
+        <Link key={id} to={eipPagePath(id)} className={LINK}>
           EIP-{id}
         </Link>
       ))}

@@ -5,7 +5,7 @@ import { formatIsoDate } from "~/domain/time/isoDate";
 import type { ArchivedDecision } from "~/schemas/site";
 import { Badge } from "~/ui/Badge";
 import type { Tone } from "~/ui/tones";
-import { eipPagePath } from "~/features/upgrade/EipCardHeader";
+import { eipPagePath } from "~/domain/eips/eipPagePath";
 
 const KIND_TONE: Record<ArchivedDecision["kind"], Tone> = { stage_change: "blue", devnet_inclusion: "green", headliner_selected: "purple", other: "slate" };
 

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { ANY, filterDirectory, NO_FILTER, parseDirectoryFilter, type DirectoryEip, type DirectoryFilter } from "~/domain/eips/eipDirectory";
 import { SHOWN_STAGES, stageDisplayName } from "~/domain/eips/stages";
 import { PageShell } from "~/features/shell/PageShell";
-import { eipPagePath } from "~/features/upgrade/EipCardHeader";
+import { eipPagePath } from "~/domain/eips/eipPagePath";
 import { stageBadge } from "~/features/upgrade/stageTone";
 import { Badge } from "~/ui/Badge";
 import { useHydrated } from "~/ui/useHydrated";

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { eipPagePath } from "~/domain/eips/eipPagePath";
 import { headlinerStar } from "~/domain/eips/headlinerStar";
 import { LAYER_NAMES } from "~/domain/eips/labels";
 import { proposalNumber, type UpgradeEip } from "~/domain/eips/upgradeEip";
@@ -21,11 +22,6 @@ interface EipCardHeaderProps {
   showStage: boolean;
   /** The title links to the EIP's own page, except on that page. */
   linkTitle?: boolean;
-}
-
-/** The EIP's own page: its text, its stages, and every call that discussed it. */
-export function eipPagePath(id: number): string {
-  return `/eips/${id}`;
 }
 
 export function cardNumberId(anchor: string): string {
