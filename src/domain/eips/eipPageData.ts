@@ -75,7 +75,8 @@ export function eipPageData(site: GeneratedSite, id: number): EipPageData | unde
     id,
     kind,
     title: displayTitle(eip.title),
-    aliases: site.eipAliases.filter((alias) => alias.eip === id).map((alias) => alias.alias),
+    // A name the title already spells out ('… Inclusion Lists (FOCIL)') is not repeated.
+    aliases: site.eipAliases.filter((alias) => alias.eip === id && !eip.title.toLowerCase().includes(alias.alias.toLowerCase())).map((alias) => alias.alias),
     specUrl: specUrl(kind, id, templates),
     ...(eip.discussionLink ? { discussionLink: eip.discussionLink } : {}),
     ...(card ? { card: { ...card, eip: withTermMarks(card.eip, glossary) } } : {}),

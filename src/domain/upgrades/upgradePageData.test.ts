@@ -80,7 +80,7 @@ describe("upgradePageData", () => {
 describe("eipPageData", () => {
   const withArchive = {
     ...site,
-    eipAliases: [{ alias: "Thing", eip: 2 }],
+    eipAliases: [{ alias: "Widget", eip: 2 }, { alias: "thing", eip: 2 }],
     eipArchive: {
       mentions: { "2": [{ callType: "acde", callNumber: "230", callDate: "2026-02-12", counts: { transcript: 1, chat: 0, summary: 0 }, moments: [] }] },
       decisions: [
@@ -99,7 +99,8 @@ describe("eipPageData", () => {
   it("gives the stages, the aliases, the decisions naming it and the calls mentioning it", () => {
     const page = eipPageData(withArchive, 2);
     expect(page?.stages).toEqual([{ upgradeId: "fusaka", upgradeName: "Fusaka", path: "/upgrade/fusaka", stage: "Declined", isHeadliner: false, wasHeadlinerCandidate: false }]);
-    expect(page?.aliases).toEqual(["Thing"]);
+    // 'thing' is in its title ('Thing 2'), so only the other name is listed.
+    expect(page?.aliases).toEqual(["Widget"]);
     expect(page?.decisions.map((d) => d.text)).toEqual(["No"]);
     expect(page?.mentions).toHaveLength(1);
     expect(page?.series.map((s) => s.id)).toEqual(["acde"]);

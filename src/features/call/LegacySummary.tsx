@@ -1,6 +1,7 @@
 import type { SummaryFile } from "~/schemas/artifacts";
 import { DisclosureItem, useExpandedSet } from "./DisclosureItem";
 import { SideList, SummaryColumns } from "./summaryParts";
+import { EipLinkedText } from "./eipLinks";
 
 /** SPEC §2 variant 3 (the older summary.json): overview, expandable discussion details, next steps. */
 export function LegacySummary({ summary }: { summary: SummaryFile }) {
@@ -12,7 +13,7 @@ export function LegacySummary({ summary }: { summary: SummaryFile }) {
       aside={
         <SideList title={`Next Steps (${summary.next_steps.length})`} empty="No next steps">
           {summary.next_steps.map((step, index) => (
-            <li key={index} className="p-1">{step}</li>
+            <li key={index} className="p-1"><EipLinkedText text={step} /></li>
           ))}
         </SideList>
       }
@@ -27,7 +28,7 @@ export function LegacySummary({ summary }: { summary: SummaryFile }) {
           {details.map((detail, index) => (
             <li key={index} className="p-1">
               <DisclosureItem panelId={`summary-detail-${index}`} title={detail.label} open={expanded.has(index)} onToggle={() => toggle(index)}>
-                <p>{detail.summary}</p>
+                <p><EipLinkedText text={detail.summary} /></p>
               </DisclosureItem>
             </li>
           ))}

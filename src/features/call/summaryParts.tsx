@@ -43,7 +43,7 @@ export function SummaryColumns({ overview, aside, children }: { overview?: strin
         {overview !== undefined && (
           <section aria-label="Overview">
             <h3 className="text-base font-bold">Overview</h3>
-            <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{overview}</p>
+            <p className="mt-2 text-sm text-slate-700 dark:text-slate-300"><EipLinkedText text={overview} /></p>
           </section>
         )}
         {children}
