@@ -593,6 +593,8 @@ test.describe("EIP cards", () => {
   });
 
   test("a proposed headliner on Glamsterdam has a hollow star and is listed only in Headliner Proposals", async ({ page }) => {
+    // A client-side navigation to the heaviest page, a hash jump and a hover: over 30 s on a busy two-core machine.
+    test.setTimeout(60_000);
     // No EIP is a proposed headliner in today's content, so make EIP-7919 one in the route data.
     await patchRouteData(page, "/upgrade/glamsterdam", (flat) => {
       const eip = recordWhere(flat, "id", (id) => id === 7919);
