@@ -1,14 +1,11 @@
 import { Link } from "react-router";
 import type { DecisionView } from "~/domain/callPage/decisionsView";
-import type { DecisionKind } from "~/schemas/decisionConstants";
-import { Badge } from "~/ui/Badge";
+import { DecisionBadge } from "~/ui/DecisionBadge";
 import { ExternalLink } from "~/ui/ExternalLink";
-import type { Tone } from "~/ui/tones";
 import { TimeButton } from "./callTime";
 import { EipLinkedText } from "./eipLinks";
 
 const EIP_LINK = "text-sm font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-300";
-const KIND_TONE: Record<DecisionKind, Tone> = { stage_change: "blue", devnet_inclusion: "green", headliner_selected: "amber", other: "slate" };
 
 /** The call's typed key decisions (key_decisions.json), each seeking the video to its moment. Open by default: they are what most visitors come for. */
 export function KeyDecisionsCard({ decisions }: { decisions: readonly DecisionView[] }) {
@@ -25,7 +22,7 @@ export function KeyDecisionsCard({ decisions }: { decisions: readonly DecisionVi
             <TimeButton seconds={decision.seconds} source="summary" className="mt-0.5 shrink-0" />
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-center gap-2">
-                <Badge tone={KIND_TONE[decision.kind]}>{decision.label}</Badge>
+                <DecisionBadge kind={decision.kind} label={decision.label} />
                 {decision.eips.map((eip) =>
                   // An EIP of the catalogue links to its page here; any other to its specification.
                   eip.url.startsWith("/") ? (

@@ -3,11 +3,9 @@ import { callPath } from "~/domain/calendar/callList";
 import { callTitle, seriesLabel, type SeriesLabel } from "~/domain/calendar/series";
 import { formatIsoDate } from "~/domain/time/isoDate";
 import type { ArchivedDecision } from "~/schemas/site";
-import { Badge } from "~/ui/Badge";
-import type { Tone } from "~/ui/tones";
+import { DecisionBadge } from "~/ui/DecisionBadge";
 import { eipPagePath } from "~/domain/eips/eipPagePath";
 
-const KIND_TONE: Record<ArchivedDecision["kind"], Tone> = { stage_change: "blue", devnet_inclusion: "green", headliner_selected: "purple", other: "slate" };
 
 /** The call page at the decision's moment: the '#HH:MM:SS' deep link seeks the video there. */
 export function decisionHref(decision: Pick<ArchivedDecision, "callType" | "callNumber" | "timestamp">): string {
@@ -28,7 +26,7 @@ export function DecisionList({ decisions, series, hideEip }: { decisions: readon
             className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
           >
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-              <Badge tone={KIND_TONE[decision.kind]}>{decision.label}</Badge>
+              <DecisionBadge kind={decision.kind} label={decision.label} />
               <Link to={decisionHref(decision)} className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
                 {title} at {decision.timestamp}
               </Link>

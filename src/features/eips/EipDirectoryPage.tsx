@@ -15,7 +15,6 @@ export interface EipDirectoryData {
   upgrades: { id: string; name: string }[];
 }
 
-
 /** /eips: every EIP of the catalogue, found by number, title or common name, filtered by upgrade, stage and layer. */
 export function EipDirectoryPage({ eips, upgrades }: EipDirectoryData) {
   const [params] = useSearchParams();
