@@ -3,11 +3,12 @@
 // the repository under the system temp folder, so content/, archive/ and build/ here are untouched.
 // Source: $FORKLINE_BENCH_SOURCE (e.g. ../shared/corpus/upstream-2026-02), else ../shared/corpus/artifacts when
 // present, else archive/ (it needs a manifest.json).
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { brotliCompressSync, constants } from "node:zlib";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
+import { benchCalendarWarm, INTERACTION_BUDGETS } from "./bench-interactions.mjs";
 
 const REPO = resolve(".");
 const SOURCE = [process.env.FORKLINE_BENCH_SOURCE, resolve("..", "shared", "corpus", "artifacts"), resolve("archive")]
@@ -66,7 +67,19 @@ export function heaviestEipPage(clientDir) {
   return heaviest ? { ...heaviest, pages: pages.length, line: `heaviest EIP page: /eips/${heaviest.id}, ${(heaviest.bytes / 1024).toFixed(1)} KB HTML (brotli) of ${pages.length} — budget ≤ 150 KB ${heaviest.bytes <= BUDGET_EIP_PAGE_HTML ? "ok" : "OVER"}` } : null;
 }
 
-export function benchArchive() {
+/** The calendar's warm query as painted (scripts/bench-interactions.mjs) on a build of this archive. */
+async function calendarWarmOn(clientDir) {
+  const port = 4391;
+  const server = spawn(process.execPath, [join(REPO, "scripts", "serve.mjs"), "--port", String(port), "--dir", clientDir], { stdio: "ignore" });
+  await new Promise((r) => setTimeout(r, 600));
+  try {
+    return await benchCalendarWarm(`http://127.0.0.1:${port}`);
+  } finally {
+    server.kill();
+  }
+}
+
+export async function benchArchive({ browser = true } = {}) {
   if (!SOURCE) {
     console.log("archive bench: no archive with a manifest.json (run npm run sync, or put ../shared beside the repo)");
     return [];
@@ -85,11 +98,12 @@ export function benchArchive() {
     const build = timed("npm", ["run", "build"], repo, { FORKLINE_BUILD_DIR: "build" });
     const pipelineLine = /pipeline: .*/.exec(build.stdout)?.[0] ?? "";
     const eipPage = heaviestEipPage(join(repo, "build", "client"));
-    rows.push({ scale, calls, sync, resync, build, pipelineLine, eipPage });
+    const search = browser ? await calendarWarmOn(join(repo, "build", "client")) : null;
+    rows.push({ scale, calls, sync, resync, build, pipelineLine, eipPage, search });
     rmSync(root, { recursive: true, force: true });
   }
   console.log(`\n== Archive sync and full build (pipeline + prerender) from ${SOURCE} — budget: build ≤ 60 s (51 calls), ≤ 90 s (upstream cut), ≤ 5 min (10×) on 2 cores ==`);
-  for (const { scale, calls, sync, resync, build, pipelineLine, eipPage } of rows) {
+  for (const { scale, calls, sync, resync, build, pipelineLine, eipPage, search } of rows) {
     const budget = scale === 1 ? (calls <= 60 ? 60 : 90) : 300;
     console.log(
       `${String(scale).padStart(2)}× (${calls} calls): sync ${sync.seconds.toFixed(1)} s / ${sync.peakMiB} MiB peak; ` +
@@ -98,8 +112,15 @@ export function benchArchive() {
     );
     console.log(`    ${pipelineLine}`);
     if (eipPage) console.log(`    ${eipPage.line}`);
+    if (search) {
+      const { first, complete } = search;
+      console.log(
+        `    calendar search, warm query as painted, CPU ×4: new results ${first.median} ms median, ${first.worst} ms worst ` +
+          `(budget ${INTERACTION_BUDGETS.calendarWarmMs}) ${first.median <= INTERACTION_BUDGETS.calendarWarmMs ? "ok" : "OVER"}; every result mounted ${complete.median} ms`,
+      );
+    }
   }
   return rows;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) benchArchive();
+if (import.meta.url === `file://${process.argv[1]}`) await benchArchive({ browser: !process.argv.includes("--no-browser") });

@@ -26,6 +26,12 @@ window.YT = { Player: function (host, options) {
 if (window.onYouTubeIframeAPIReady) window.onYouTubeIframeAPIReady();
 `;
 
+/** The page's YouTube requests answered here: the stub player, and an empty embed. */
+export async function stubYouTube(page) {
+  await page.route("https://www.youtube.com/iframe_api", (route) => route.fulfill({ contentType: "text/javascript", body: YOUTUBE_STUB }));
+  await page.route("https://www.youtube.com/embed/**", (route) => route.fulfill({ contentType: "text/html", body: "" }));
+}
+
 // Runs in the page before its own scripts: notes when a transcript line first has a box inside the
 // visible part of its pane, and when the whole transcript has loaded (the pane counts its lines), in
 // ms since navigation start (performance.now()'s origin).
@@ -71,8 +77,7 @@ export async function benchCallPageDetail(baseUrl, callPath = DEFAULT_CALL) {
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
-      await page.route("https://www.youtube.com/iframe_api", (route) => route.fulfill({ contentType: "text/javascript", body: YOUTUBE_STUB }));
-      await page.route("https://www.youtube.com/embed/**", (route) => route.fulfill({ contentType: "text/html", body: "" }));
+      await stubYouTube(page);
       await page.addInitScript(watchFirstLine);
       const cdp = await context.newCDPSession(page);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });

@@ -1,8 +1,9 @@
 // `npm run bench`: the figures for the budgets in DESIGN.md, measured on a production build of the real
 // call archive (built into .builds/bench; archive/ is filled from ../shared/corpus/artifacts when
 // empty). Prints the shared framework chunk and each route's own first-load code, CSS and HTML (compressed), the
-// code loaded only when used, and Lighthouse mobile scores (median of 3); the calendar search (cold, cached, warm, 10× archive) and the call page under CPU ×4; then
-// sync and build time on the real archive and a 10× synthetic one (scripts/bench-archive.mjs).
+// code loaded only when used, and Lighthouse mobile scores (median of 3); the calendar search (cold, cached, warm, 10× archive), the call page
+// and the repeated interactions as painted (scripts/bench-interactions.mjs) under CPU ×4; then
+// sync and build time, and the calendar's warm query as painted, on the real archive and a 10× synthetic one (scripts/bench-archive.mjs).
 // Flags: --no-lighthouse, --no-archive (skip the sync/build bench), --no-browser (bytes only),
 // --reuse (measure the existing .builds/bench instead of building again), --lighthouse-route=/path (Lighthouse on
 // that route only, and nothing after it: the quick check while working on one page).
@@ -13,6 +14,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { benchArchive, heaviestEipPage } from "./bench-archive.mjs";
 import { benchCalendarSearch, WARM_QUERIES } from "./bench-search.mjs";
 import { benchCallPageDetail, CALL_PAGE_BUDGET_MS } from "./bench-call.mjs";
+import { benchInteractions } from "./bench-interactions.mjs";
 
 const BUILD_DIR = ".builds/bench";
 const CLIENT = join(BUILD_DIR, "client");
@@ -204,10 +206,12 @@ if (!flag("--no-browser") && !LIGHTHOUSE_ONLY) {
     const { firstLineMs, transcriptLoadedMs } = await benchCallPageDetail(base, call);
     console.log(`\n== Call page ${call} (713 transcript lines), CPU ×4, median of 5 cold loads — budget: first transcript line ≤ ${CALL_PAGE_BUDGET_MS} ms ==`);
     console.log(`first transcript line visible after ${firstLineMs} ms ${firstLineMs <= CALL_PAGE_BUDGET_MS ? "ok" : "OVER"}; whole transcript loaded after ${transcriptLoadedMs} ms`);
+    console.log("");
+    await benchInteractions(base);
   });
   console.log("\n== Calendar search, warm query time in Node on the archive and on ten times the archive — budget ≤ 30 ms, ≤ 60 ms (10×) ==");
   run("npx", ["tsx", "pipeline/bench-search-scale.ts", ARCHIVE, ...WARM_QUERIES], { showOutput: true });
 }
 
 // Runs in a copy of the repository, so it never touches this checkout's generated/ or build/.
-if (!flag("--no-archive") && !LIGHTHOUSE_ONLY) benchArchive();
+if (!flag("--no-archive") && !LIGHTHOUSE_ONLY) await benchArchive({ browser: !flag("--no-browser") });

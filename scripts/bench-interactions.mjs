@@ -1,0 +1,270 @@
+// The interactions a visitor repeats, timed as painted in Chromium with the page's CPU slowed ×4:
+// `node scripts/bench-interactions.mjs [BASE_URL]` on a served build, or `benchInteractions(baseUrl)`.
+//
+// Each figure runs from the input event's own timestamp (the moment the browser received the key or
+// click) to the end of the frame that shows the outcome: the probe notes the DOM change, waits for
+// the next animation frame and then for a task after it, which runs once that frame's style, layout
+// and paint are done. Typing is 100 ms a key, as a person types.
+// - calendar search, warm: the index is loaded; a new query is typed into the open dialog. From the
+//   last key (net of the 300 ms debounce) to the new answer painted ('first'), and to the last change
+//   the answer makes to the list ('complete': every result mounted).
+// - call page dialog: Ctrl+F on a loaded call page (its search code fetched while reading) until the
+//   frame showing the field is committed (a trace); each run a fresh page, so it is the first opening.
+// - call page results: a query typed in that dialog; from the last key to the new results painted,
+//   and to every result mounted (the call page's search has no debounce).
+// - opening a result: Enter on a calendar search result until the call page shows the line, highlighted,
+//   inside the transcript pane.
+import { chromium } from "playwright-core";
+import { pathToFileURL } from "node:url";
+import { stubYouTube } from "./bench-call.mjs";
+
+const CPU_SLOWDOWN = 4;
+const DEBOUNCE_MS = 300;
+const TYPING_DELAY_MS = 100;
+const RUNS = 5;
+const CALENDAR_QUERIES = ["client", "gas limit", "peerdas", "blob schedule", "the"];
+// Each query's last key changes its results, so there is an answer to wait for.
+const CALL_QUERIES = ["blob", "the", "gas"];
+const CALL_PATH = "/calls/acde/209";
+export const INTERACTION_BUDGETS = { calendarWarmMs: 100, callDialogMs: 100, callResultsMs: 50, openResultMs: 1000 };
+
+/** Runs in the page before its scripts: timestamps of inputs and keys, and a 'painted after' helper. */
+function installProbe() {
+  const probe = { lastInput: 0, lastKeyDown: 0, changes: [] };
+  window.__probe = probe;
+  document.addEventListener("input", (event) => (probe.lastInput = event.timeStamp), true);
+  window.addEventListener("keydown", (event) => (probe.lastKeyDown = event.timeStamp), true);
+  // Resolves after the frame that renders what is in the DOM now has been produced.
+  probe.painted = () => new Promise((resolve) => requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve(performance.now());
+    channel.port2.postMessage(null);
+  }));
+  /** Notes (painted) every DOM change under the elements `selector` matches, from now on. */
+  probe.watch = (selector) => {
+    probe.changes = [];
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector(selector)) return;
+      const entry = { at: performance.now(), paintedAt: null, options: document.querySelectorAll(`${selector} [role=option]`).length };
+      probe.changes.push(entry);
+      void probe.painted().then((at) => (entry.paintedAt = at));
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    probe.stopWatching = () => observer.disconnect();
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const round = (n) => Math.round(n);
+const summary = (values) => ({ median: round(median(values)), worst: round(Math.max(...values)), runs: values.map(round) });
+
+async function newPage(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await stubYouTube(page);
+  await page.route(/^https:\/\/api\.github\.com\//, (route) => route.fulfill({ status: 503, body: "" }));
+  await page.addInitScript(installProbe);
+  return { context, page, throttle: async () => (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN }) };
+}
+
+/** Waits until the watched changes have been quiet for a second, then returns them. */
+async function settledChanges(page) {
+  let count = -1;
+  for (;;) {
+    await page.waitForTimeout(1000);
+    const now = await page.evaluate(() => window.__probe.changes.filter((c) => c.paintedAt !== null).length);
+    const all = await page.evaluate(() => window.__probe.changes.length);
+    if (now === all && all === count) break;
+    count = all;
+  }
+  return page.evaluate(() => {
+    window.__probe.stopWatching();
+    return { changes: window.__probe.changes, lastInput: window.__probe.lastInput, lastKeyDown: window.__probe.lastKeyDown };
+  });
+}
+
+async function typeQuery(page, field, query) {
+  await field.press("Control+a");
+  await page.evaluate(() => window.__probe.watch("dialog[open]"));
+  await field.pressSequentially(query, { delay: TYPING_DELAY_MS });
+  return settledChanges(page);
+}
+
+async function openCalendarSearch(page, baseUrl) {
+  await page.goto(`${baseUrl}/calls`);
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window && document.readyState === "complete");
+  await page.getByRole("button", { name: "Search all calls" }).click();
+  const field = page.getByRole("combobox", { name: "Search all calls" });
+  await field.fill("blob");
+  await page.locator("dialog [role=option]").first().waitFor({ timeout: 60_000 });
+  return field;
+}
+
+async function calendarWarmQueries(browser, baseUrl) {
+  const first = [];
+  const complete = [];
+  const perQuery = [];
+  for (let run = 0; run < RUNS; run++) {
+    const { context, page, throttle } = await newPage(browser);
+    const field = await openCalendarSearch(page, baseUrl);
+    await throttle();
+    for (const query of CALENDAR_QUERIES) {
+      const { changes, lastInput } = await typeQuery(page, field, query);
+      const settled = lastInput + DEBOUNCE_MS;
+      const after = changes.filter((c) => c.at > settled);
+      if (after.length === 0) throw new Error(`calendar search: no change after typing "${query}"`);
+      const f = after[0].paintedAt - settled;
+      const c = after.at(-1).paintedAt - settled;
+      first.push(f);
+      complete.push(c);
+      perQuery.push({ query, firstMs: f, completeMs: c, options: after.at(-1).options });
+    }
+    await context.close();
+  }
+  const byQuery = CALENDAR_QUERIES.map((query) => {
+    const runs = perQuery.filter((q) => q.query === query);
+    return { query, options: runs[0].options, first: summary(runs.map((r) => r.firstMs)), complete: summary(runs.map((r) => r.completeMs)) };
+  });
+  return { first: summary(first), complete: summary(complete), byQuery };
+}
+
+async function openCallPage(browser, baseUrl) {
+  const opened = await newPage(browser);
+  await opened.page.goto(`${baseUrl}${CALL_PATH}`);
+  await opened.page.waitForFunction(() => /^\d+ lines?$/.test(document.querySelector("#transcript-title")?.nextElementSibling?.textContent ?? ""));
+  // The page fetches the search code once the call has loaded; a reader spends seconds before Ctrl+F.
+  await opened.page.waitForLoadState("networkidle");
+  await opened.page.waitForTimeout(500);
+  return opened;
+}
+
+/**
+ * Ctrl+F until the frame showing the field is painted, read from a Chromium trace of the renderer's
+ * main thread: from the start of the F key's dispatch to the end of the first frame commit after it
+ * (the painted frame handed to the compositor). A probe inside the page cannot tell this: the
+ * dialog becomes modal in a task right after that frame, and a probe's callback waits behind it.
+ */
+async function callDialog(browser, baseUrl) {
+  const times = [];
+  for (let run = 0; run < RUNS; run++) {
+    const { context, page, throttle } = await openCallPage(browser, baseUrl);
+    await throttle();
+    await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
+    await page.keyboard.press("Control+f");
+    await page.getByRole("combobox", { name: "Search this call" }).waitFor();
+    await page.waitForTimeout(300);
+    times.push(keyToCommitMs(JSON.parse((await browser.stopTracing()).toString()).traceEvents));
+    await context.close();
+  }
+  return summary(times);
+}
+
+function keyToCommitMs(events) {
+  const keydowns = events.filter((e) => e.name === "EventDispatch" && e.args?.data?.type === "keydown" && e.ph === "X");
+  // The Control key's own keydown comes first and opens nothing; the F's is the long one.
+  const key = keydowns.reduce((longest, e) => (e.dur > (longest?.dur ?? -1) ? e : longest), null);
+  if (!key) throw new Error("call page dialog: no keydown in the trace");
+  const commit = events
+    .filter((e) => e.name === "Commit" && e.pid === key.pid && e.tid === key.tid && e.ts >= key.ts + key.dur)
+    .sort((a, b) => a.ts - b.ts)[0];
+  if (!commit) throw new Error("call page dialog: no frame committed after the key");
+  return (commit.ts + (commit.dur ?? 0) - key.ts) / 1000;
+}
+
+async function callResults(browser, baseUrl) {
+  const first = [];
+  const complete = [];
+  const { context, page, throttle } = await openCallPage(browser, baseUrl);
+  await throttle();
+  await page.keyboard.press("Control+f");
+  const field = page.getByRole("combobox", { name: "Search this call" });
+  await field.waitFor();
+  for (let run = 0; run < RUNS; run++) {
+    for (const query of CALL_QUERIES) {
+      const { changes, lastInput } = await typeQuery(page, field, query);
+      const after = changes.filter((c) => c.at > lastInput);
+      if (after.length === 0) throw new Error(`call search: no change after typing "${query}"`);
+      first.push(after[0].paintedAt - lastInput);
+      complete.push(after.at(-1).paintedAt - lastInput);
+    }
+  }
+  await context.close();
+  return { first: summary(first), complete: summary(complete) };
+}
+
+async function openResult(browser, baseUrl) {
+  const times = [];
+  for (let run = 0; run < RUNS; run++) {
+    const { context, page, throttle } = await newPage(browser);
+    const field = await openCalendarSearch(page, baseUrl);
+    await field.fill("gas limit");
+    await page.locator("dialog [role=option]").first().waitFor();
+    await page.waitForTimeout(1500);
+    await throttle();
+    await page.evaluate(() => {
+      const probe = window.__probe;
+      probe.linePaintedAt = null;
+      const check = () => {
+        const pane = document.querySelector('[aria-label="Transcript lines"]');
+        const line = pane?.querySelector('[aria-current="true"]');
+        if (!pane || !line) return requestAnimationFrame(check);
+        const box = line.getBoundingClientRect();
+        const paneBox = pane.getBoundingClientRect();
+        if (box.height === 0 || box.top < paneBox.top - 1 || box.bottom > paneBox.bottom + 1) return requestAnimationFrame(check);
+        void probe.painted().then((at) => (probe.linePaintedAt = at));
+      };
+      // The probe survives: a result opens the call page by client-side navigation.
+      requestAnimationFrame(check);
+    });
+    await field.press("Enter");
+    await page.waitForFunction(() => window.__probe.linePaintedAt !== null, null, { timeout: 30_000 });
+    times.push(await page.evaluate(() => window.__probe.linePaintedAt - window.__probe.lastKeyDown));
+    await context.close();
+  }
+  return summary(times);
+}
+
+/** The calendar's warm query alone, on another build (scripts/bench-archive.mjs: upstream cut, 10×). */
+export async function benchCalendarWarm(baseUrl) {
+  return (await benchInteractions(baseUrl, ["calendarWarm"], { print: false })).calendarWarm;
+}
+
+/** `only`: names of the measures to run (calendarWarm, callDialog, callResults, openResult), else all. */
+export async function benchInteractions(baseUrl, only = null, { print = true } = {}) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  try {
+    const figures = {};
+    for (const [name, measure] of Object.entries({ calendarWarm: calendarWarmQueries, callDialog, callResults, openResult })) {
+      if (!only || only.includes(name)) figures[name] = await measure(browser, baseUrl);
+    }
+    if (print) printFigures(figures);
+    return figures;
+  } finally {
+    await browser.close();
+  }
+}
+
+function printFigures(f) {
+  const b = INTERACTION_BUDGETS;
+  const line = (what, s, budget) => console.log(`${what.padEnd(44)} median ${String(s.median).padStart(5)} ms, worst ${String(s.worst).padStart(5)} ms (budget ${budget}) ${s.median <= budget ? "ok" : "OVER"}  [${s.runs.join(", ")}]`);
+  console.log(`== Interactions as painted, CPU ×${CPU_SLOWDOWN}, typing ${TYPING_DELAY_MS} ms a key; ${RUNS} runs ==`);
+  if (f.calendarWarm) {
+    line("calendar search, warm, new results painted", f.calendarWarm.first, b.calendarWarmMs);
+    line("calendar search, warm, every result mounted", f.calendarWarm.complete, b.calendarWarmMs);
+    for (const q of f.calendarWarm.byQuery) console.log(`  ${q.query.padEnd(16)} ${String(q.options).padStart(4)} listed: first ${q.first.median} ms (worst ${q.first.worst}), complete ${q.complete.median} ms (worst ${q.complete.worst})`);
+  }
+  if (f.callDialog) line("call page: Ctrl+F to the field painted", f.callDialog, b.callDialogMs);
+  if (f.callResults) {
+    line("call page: last key to new results painted", f.callResults.first, b.callResultsMs);
+    line("call page: last key to every result mounted", f.callResults.complete, b.callResultsMs);
+  }
+  if (f.openResult) line("calendar result: Enter to the line shown", f.openResult, b.openResultMs);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length).split(",") ?? null;
+  await benchInteractions(process.argv.slice(2).find((arg) => !arg.startsWith("--")) ?? "http://127.0.0.1:4622", only);
+}
