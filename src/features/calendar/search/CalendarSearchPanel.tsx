@@ -50,23 +50,30 @@ export function CalendarSearchPanel({ source, onClose, focusRequest, typedAhead,
   const active = selected >= 0 && selected < hits.length ? selected : -1;
   const countText = reply && !reply.tooShort ? resultCountText(hits.length, reply.total) : "";
 
-  const choose = (index: number) => {
-    const hit = hits[index];
-    if (!hit || !reply) return;
-    onClose();
-    void navigate(callResultHref(hit, reply.query));
-  };
+  // Stable between keystrokes, so typing does not re-render the listed results (a memo'd list).
+  const choose = useCallback(
+    (index: number) => {
+      const hit = hits[index];
+      if (!hit || !reply) return;
+      onClose();
+      void navigate(callResultHref(hit, reply.query));
+    },
+    [hits, reply, onClose, navigate],
+  );
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const move = (event.currentTarget instanceof HTMLInputElement ? KEY_MOVES : LIST_KEY_MOVES)[event.key];
-    if (move) {
-      event.preventDefault();
-      setSelected(moveSelection(active, move, hits.length));
-    } else if (event.key === "Enter" && active >= 0) {
-      event.preventDefault();
-      choose(active);
-    }
-  };
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLElement>) => {
+      const move = (event.currentTarget instanceof HTMLInputElement ? KEY_MOVES : LIST_KEY_MOVES)[event.key];
+      if (move) {
+        event.preventDefault();
+        setSelected(moveSelection(active, move, hits.length));
+      } else if (event.key === "Enter" && active >= 0) {
+        event.preventDefault();
+        choose(active);
+      }
+    },
+    [active, hits.length, setSelected, choose],
+  );
 
   return (
     <div className="flex max-h-[calc(100dvh-2rem)] flex-col overflow-hidden rounded-xl bg-white text-slate-900 shadow-2xl ring-1 ring-slate-900/10 sm:max-h-[calc(100dvh-10vh-2rem)] dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-600">

@@ -1,5 +1,6 @@
-import { useDeferredValue, useEffect, useMemo, useRef, type KeyboardEventHandler } from "react";
+import { memo, useEffect, useRef, type KeyboardEventHandler } from "react";
 import type { SearchHitView } from "~/platform/searchIndexMessages";
+import { useProgressiveList } from "~/ui/useProgressiveList";
 import { SearchResultOption } from "./SearchResultOption";
 
 interface SearchResultListProps {
@@ -15,19 +16,17 @@ interface SearchResultListProps {
   onKeyDown: KeyboardEventHandler<HTMLElement>;
 }
 
-// What fills the visible list at once; the rest of the 200 follows in a background render, so the
-// first results paint sooner on a slow phone and typing never waits for the whole list.
-const FIRST_RENDERED = 12;
+// What fills the visible list (about five results, six on a phone) at once; the rest of the 200 follow.
+const FIRST_RENDERED = 8;
 
 /**
  * The results as a listbox. Focus normally stays in the search field, which points at the selected
  * option; the list can take focus too (it scrolls), and then answers the same keys. Mount it anew
  * (a new `key`) for each answer, so each one starts with its first results.
  */
-export function SearchResultList({ id, className, hits, query, seriesName, selected, optionId, onSelect, onChoose, onKeyDown }: SearchResultListProps) {
+export const SearchResultList = memo(function SearchResultList({ id, className, hits, query, seriesName, selected, optionId, onSelect, onChoose, onKeyDown }: SearchResultListProps) {
   const listRef = useKeepSelectedInView(selected);
-  const firstResults = useMemo(() => hits.slice(0, FIRST_RENDERED), [hits]);
-  const rendered = useDeferredValue(hits, firstResults);
+  const rendered = useProgressiveList(hits, FIRST_RENDERED);
   return (
     <ul
       ref={listRef}
@@ -43,17 +42,18 @@ export function SearchResultList({ id, className, hits, query, seriesName, selec
         <SearchResultOption
           key={`${hit.callType}-${hit.callNumber}-${hit.type}-${hit.timestamp}-${index}`}
           id={optionId(index)}
+          index={index}
           hit={hit}
           query={query}
           seriesName={seriesName(hit.callType)}
           isSelected={index === selected}
-          onSelect={() => onSelect(index)}
-          onChoose={() => onChoose(index)}
+          onSelect={onSelect}
+          onChoose={onChoose}
         />
       ))}
     </ul>
   );
-}
+});
 
 function useKeepSelectedInView(selected: number) {
   const listRef = useRef<HTMLUListElement>(null);

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { formatIsoDate } from "~/domain/time/isoDate";
 import { CONTENT_TYPE_LABELS } from "~/domain/search/searchContentTypes";
 import type { SearchContentType } from "~/schemas/searchIndex";
@@ -16,23 +17,25 @@ const TYPE_BADGE: Record<SearchContentType, string> = {
 
 interface SearchResultOptionProps {
   id: string;
+  index: number;
   hit: SearchHitView;
   query: string;
   seriesName: string;
   isSelected: boolean;
-  onSelect: () => void;
-  onChoose: () => void;
+  onSelect: (index: number) => void;
+  onChoose: (index: number) => void;
 }
 
-export function SearchResultOption({ id, hit, query, seriesName, isSelected, onSelect, onChoose }: SearchResultOptionProps) {
+/** One result; memo'd, so moving the selection re-renders only the two options it changes. */
+export const SearchResultOption = memo(function SearchResultOption({ id, index, hit, query, seriesName, isSelected, onSelect, onChoose }: SearchResultOptionProps) {
   return (
     <li
       id={id}
       role="option"
       aria-selected={isSelected}
-      onMouseMove={isSelected ? undefined : onSelect}
-      onClick={onChoose}
-      className={`cursor-pointer rounded-lg px-3 py-2.5 ring-inset ${isSelected ? "bg-amber-50 ring-2 ring-amber-400 dark:bg-amber-400/10 dark:ring-amber-400/70" : "hover:bg-slate-50 dark:hover:bg-slate-800/60"}`}
+      onMouseMove={isSelected ? undefined : () => onSelect(index)}
+      onClick={() => onChoose(index)}
+      className={`cursor-pointer rounded-lg px-3 py-2.5 ring-inset [contain-intrinsic-size:auto_5rem] [content-visibility:auto] ${isSelected ? "bg-amber-50 ring-2 ring-amber-400 dark:bg-amber-400/10 dark:ring-amber-400/70" : "hover:bg-slate-50 dark:hover:bg-slate-800/60"}`}
     >
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
         <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${TYPE_BADGE[hit.type]}`}>{CONTENT_TYPE_LABELS[hit.type]}</span>
@@ -48,4 +51,4 @@ export function SearchResultOption({ id, hit, query, seriesName, isSelected, onS
       </p>
     </li>
   );
-}
+});
