@@ -140,3 +140,24 @@ describe("searchCall", () => {
     );
   });
 });
+
+describe("searchCall: the word filter (first two letters) and kept tokens", () => {
+  // The rule spelled out plainly: a line matches when one of its tokens begins with a query word.
+  const naive = (text: string, words: string[]) =>
+    words.some((word) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).some((token) => token.length >= 2 && token.startsWith(word)));
+
+  it("finds exactly the lines a plain prefix test finds, for any texts and queries, asked twice", () => {
+    // At least two letters each, so every word is a token; "𝒳" is two UTF-16 units, "é" is composed.
+    const word = fc.array(fc.constantFrom("a", "b", "é", "𝒳"), { minLength: 2, maxLength: 5 }).map((letters) => letters.join(""));
+    fc.assert(
+      fc.property(fc.array(fc.array(word, { maxLength: 6 }), { maxLength: 8 }), fc.array(word, { minLength: 1, maxLength: 3 }), (lines, query) => {
+        const transcript = lines.map((words, i) => line(i, null, words.join(" ")));
+        const expected = transcript.flatMap((entry, i) => (naive(entry.text, query) ? [i] : []));
+        for (let round = 0; round < 2; round++) {
+          const found = searchCall(content({ transcript }), query.join(" ")).map((hit) => hit.ref).sort((a, b) => a - b);
+          expect(found).toEqual(expected);
+        }
+      }),
+    );
+  });
+});

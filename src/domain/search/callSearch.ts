@@ -38,14 +38,16 @@ type CallQuery = {
   words: ReadonlySet<string>;
   // " w1 w2 … wn": must start at a word boundary; the last word may be the start of a longer word.
   phrase: string;
+  /** The first two characters of each word (headOf): most tokens are ruled out by one lookup. */
+  heads: ReadonlySet<number>;
 };
 
-type FieldMatch = { words: Set<string>; phrase: boolean };
+type FieldMatch = { words: ReadonlySet<string>; phrase: boolean };
 
 export function searchCall(content: CallContent, query: string, filter: CallSearchFilter = "all"): CallHit[] {
   const tokens = tokenize(query);
   if (tokens.length === 0) return [];
-  const callQuery: CallQuery = { words: new Set(tokens), phrase: ` ${tokens.join(" ")}` };
+  const callQuery: CallQuery = { words: new Set(tokens), phrase: ` ${tokens.join(" ")}`, heads: new Set(tokens.map(headOf)) };
   const wanted = (type: SearchContentType) => filter === "all" || filter === type;
   const hits = [
     ...(wanted("transcript") ? transcriptHits(content.transcript, callQuery) : []),
@@ -128,9 +130,36 @@ function primaryScore(field: FieldMatch, perWord: number, query: CallQuery): num
   );
 }
 
+// A call's texts are searched again at every keystroke; tokenizing them (normalize, lower-case, split)
+// was most of that work, so each text's tokens are kept. Bounded, for a page left open for hours.
+const TOKEN_CACHE_LIMIT = 50_000;
+const tokenCache = new Map<string, readonly string[]>();
+
+function tokensOf(text: string): readonly string[] {
+  let tokens = tokenCache.get(text);
+  if (!tokens) {
+    if (tokenCache.size >= TOKEN_CACHE_LIMIT) tokenCache.clear();
+    tokens = tokenize(text);
+    tokenCache.set(text, tokens);
+  }
+  return tokens;
+}
+
+// Tokens have at least two UTF-16 units (tokenize), and a word a token begins with shares its first two.
+function headOf(token: string): number {
+  return token.charCodeAt(0) * 0x10000 + token.charCodeAt(1);
+}
+
+const NO_MATCH: FieldMatch = { words: new Set(), phrase: false };
+
 function matchField(text: string, query: CallQuery): FieldMatch {
-  const tokens = tokenize(text);
-  const words = new Set(tokens.flatMap((token) => prefixesOf(token, query.words)));
+  const tokens = tokensOf(text);
+  let words: Set<string> | null = null;
+  for (const token of tokens) {
+    if (!query.heads.has(headOf(token))) continue;
+    for (const word of prefixesOf(token, query.words)) (words ??= new Set()).add(word);
+  }
+  if (!words) return NO_MATCH;
   // A phrase match needs every word, so skip the join when one is missing.
   const phrase = words.size === query.words.size && ` ${tokens.join(" ")}`.includes(query.phrase);
   return { words, phrase };

@@ -1,9 +1,10 @@
-import type { ComponentType } from "react";
+import { memo, type ComponentType } from "react";
 import type { SearchContentType } from "~/schemas/searchIndex";
 import type { CallHit } from "~/domain/search/callSearch";
 import { CONTENT_TYPE_LABELS } from "~/domain/search/searchContentTypes";
 import { ArrowRightIcon, ChatIcon, CheckIcon, DocumentIcon, InfoIcon } from "~/ui/icons";
 import { HighlightedText } from "~/ui/HighlightedText";
+import { useProgressiveList } from "~/ui/useProgressiveList";
 import { useVideoClock } from "./callTime";
 
 const TYPE_ICONS: Record<SearchContentType, ComponentType<{ className?: string }>> = {
@@ -24,20 +25,27 @@ type SearchResultListProps = {
   onChoose: (hit: CallHit) => void;
 };
 
-/** The results as a listbox; the input keeps focus and points at the selected option (aria-activedescendant). */
-export function SearchResultList({ id, hits, query, selected, optionId, showContext, onChoose }: SearchResultListProps) {
+// What fills the visible list at once; the rest follow (ui/useProgressiveList).
+const FIRST_RENDERED = 8;
+
+/**
+ * The results as a listbox; the input keeps focus and points at the selected option
+ * (aria-activedescendant). Mount it anew (a `key`) for each query, so each starts with its first results.
+ */
+export const SearchResultList = memo(function SearchResultList({ id, hits, query, selected, optionId, showContext, onChoose }: SearchResultListProps) {
+  const rendered = useProgressiveList(hits, FIRST_RENDERED);
   return (
     <ul id={id} role="listbox" aria-label="Search results" className="divide-y divide-slate-100 dark:divide-slate-800">
-      {hits.map((hit, index) => (
+      {rendered.map((hit, index) => (
         <SearchResult key={`${hit.type}-${hit.ref}`} id={optionId(index)} hit={hit} query={query} isSelected={index === selected} showContext={showContext} onChoose={onChoose} />
       ))}
     </ul>
   );
-}
+});
 
 type SearchResultProps = { id: string; hit: CallHit; query: string; isSelected: boolean; showContext: boolean; onChoose: (hit: CallHit) => void };
 
-function SearchResult({ id, hit, query, isSelected, showContext, onChoose }: SearchResultProps) {
+const SearchResult = memo(function SearchResult({ id, hit, query, isSelected, showContext, onChoose }: SearchResultProps) {
   const Icon = TYPE_ICONS[hit.type];
   const clock = useVideoClock(hit.seconds);
   return (
@@ -66,4 +74,4 @@ function SearchResult({ id, hit, query, isSelected, showContext, onChoose }: Sea
       </div>
     </li>
   );
-}
+});
