@@ -1,18 +1,15 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import type { CallSummaries } from "~/schemas/artifacts";
 import type { ChatMessage } from "~/schemas/callBundle";
 import type { JumpTarget } from "~/domain/callPage/jumpTarget";
 import type { CallPreview } from "~/domain/callPage/preview";
 import type { DecisionView } from "~/domain/callPage/decisionsView";
 import { videoLinks } from "~/domain/callPage/videoLinks";
-import { deferModule } from "~/platform/deferredModule";
-import { PLAYER_STATE, type VideoPlayer } from "~/platform/youtubePlayer";
 import { PageShell } from "~/features/shell/PageShell";
-import { useDeferredModule } from "~/ui/useDeferredModule";
-import { useTypeAhead } from "~/ui/useTypeAhead";
 import { CallHeader } from "./CallHeader";
 import { CallNotFound } from "./CallNotFound";
 import { CallPanes } from "./CallPanes";
+import { CallSearch, type CallSearchHandle } from "./CallSearch";
 import { CallTimeProvider } from "./callTime";
 import { FloatingSearchButton } from "./SearchButton";
 import { SummaryCard } from "./SummaryCard";
@@ -23,16 +20,12 @@ import { useCallBundle } from "./useCallBundle";
 import { useCallContent } from "./useCallContent";
 import { useCallNavigation, type JumpSource } from "./useCallNavigation";
 import { useDeepLink } from "./useDeepLink";
-import { useSearchHotkey } from "./useSearchHotkey";
 import { useVideoSync } from "./useVideoSync";
 import { useYouTubePlayer } from "./useYouTubePlayer";
 import { VideoCard } from "./VideoCard";
 import type { RegisteredCall } from "~/schemas/content";
 import type { ListedCall } from "~/domain/calendar/series";
 import { EipLinksProvider, type CallEipLinks } from "./eipLinks";
-
-// The search code (scoring, highlighting, the dialog) loads when the search is first opened.
-const searchOverlay = deferModule(() => import("./CallSearchOverlay"));
 
 export type CallPageProps = {
   call: ListedCall & Pick<RegisteredCall, "sync">;
@@ -62,32 +55,27 @@ export function CallPage({ call, videoUrl, agendaUrl, summaries, decisions, eips
     if (!links.embedId) console.warn(`No video id in "${videoUrl}"; it is linked as it is`);
   }, [links.embedId, videoUrl]);
 
-  const search = useSearchOverlay(video.player);
-  useSearchHotkey(bundle.status === "failed" ? null : search.open);
+  const searchRef = useRef<CallSearchHandle>(null);
+  const openSearch = useCallback(() => searchRef.current?.open(), []);
+  const jumpToResult = useCallback((target: JumpTarget) => jumpTo(target, "search"), [jumpTo]);
   useDeepLink(bundle.status === "loaded" && video.status !== "loading", content.searchable, call.sync, jumpTo);
-  useEffect(() => {
-    // Fetch the search code while the visitor reads, so the first Cmd/Ctrl+F opens at once.
-    if (bundle.status === "loaded") searchOverlay.preload();
-  }, [bundle.status]);
 
   const time = useMemo(() => ({ sync: call.sync, seek: (seconds: number, source: JumpSource) => jumpTo({ kind: "time", seconds }, source) }), [call.sync, jumpTo]);
   const selectLine = useCallback((index: number) => jumpTo({ kind: "transcript", index, seconds: content.transcript[index]?.seconds ?? 0 }, "transcript"), [jumpTo, content.transcript]);
+  const { setSummaryOpen } = navigation;
+  const toggleSummary = useCallback(() => setSummaryOpen((open) => !open), [setSummaryOpen]);
   const selectMessage = useCallback((message: ChatMessage) => jumpTo({ kind: "chat", messageId: message.id, seconds: message.seconds }, "chat"), [jumpTo]);
-  const choose = (target: JumpTarget) => {
-    search.close();
-    jumpTo(target, "search");
-  };
 
   if (bundle.status === "failed") return <CallNotFoundPage call={call} />;
   return (
     <CallTimeProvider value={time}>
       <EipLinksProvider links={eipLinks}>
-      <PageShell header={<CallHeader call={call} onSearch={search.open} />}>
+      <PageShell header={<CallHeader call={call} onSearch={openSearch} />}>
         <VideoCard call={call} videoId={links.embedId} videoUrl={links.watchUrl} agendaUrl={agendaUrl} playerHostRef={video.hostRef} playerStatus={video.status} />
         <KeyDecisionsCard decisions={decisions} />
         <EipsDiscussedCard eips={eipsDiscussed} />
         <div className="mt-6">
-          <SummaryCard summaries={summaries} open={navigation.summaryOpen} onToggle={() => navigation.setSummaryOpen((open) => !open)} focus={navigation.summaryFocus} />
+          <SummaryCard summaries={summaries} open={navigation.summaryOpen} onToggle={toggleSummary} focus={navigation.summaryFocus} />
         </div>
         <CallNotesCard notes={summaries.notes} />
         <CallPanes
@@ -101,10 +89,8 @@ export function CallPage({ call, videoUrl, agendaUrl, summaries, decisions, eips
           onSelectLine={selectLine}
           onSelectMessage={selectMessage}
         />
-        <FloatingSearchButton onOpen={search.open} />
-        {search.overlay && (
-          <search.overlay.CallSearchOverlay open={search.isOpen} onClose={search.close} content={content.searchable} onChoose={choose} typedAhead={search.typedAhead} />
-        )}
+        <FloatingSearchButton onOpen={openSearch} />
+        <CallSearch ref={searchRef} player={video.player} loaded={bundle.status === "loaded"} content={content.searchable} onChoose={jumpToResult} />
       </PageShell>
       </EipLinksProvider>
     </CallTimeProvider>
@@ -118,20 +104,4 @@ export function CallNotFoundPage({ call }: { call?: CallPageProps["call"] }) {
       <CallNotFound />
     </PageShell>
   );
-}
-
-/** Open state of the search; opening pauses a playing video (SPEC §4). */
-function useSearchOverlay(player: VideoPlayer | null) {
-  const [isOpen, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  const open = useCallback(() => {
-    if (player?.state() === PLAYER_STATE.playing) player.pause();
-    setMounted(true);
-    setOpen(true);
-  }, [player]);
-  const close = useCallback(() => setOpen(false), []);
-  const typedAhead = useTypeAhead(isOpen);
-  // Mounted from the first opening on, once its code is here.
-  const overlay = useDeferredModule(searchOverlay, "The search's code could not be loaded", mounted);
-  return { isOpen, overlay: mounted ? overlay : null, open, close, typedAhead };
 }

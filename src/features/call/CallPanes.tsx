@@ -1,4 +1,4 @@
-import type { RefObject } from "react";
+import { memo, type RefObject } from "react";
 import type { ChangelogCorrection } from "~/schemas/artifacts";
 import type { ChatMessage } from "~/schemas/callBundle";
 import { ChatPane } from "./ChatPane";
@@ -23,7 +23,8 @@ type CallPanesProps = {
  * Transcript and Chat Logs side by side; each appears only when it has content (SPEC §2). Until the
  * call's data has loaded they show the prerendered first lines, and say that the rest is loading.
  */
-export function CallPanes({ bundle, content, transcriptIndex, chatIndex, transcriptPane, chatPane, onSelectLine, onSelectMessage, transcriptCorrections }: CallPanesProps) {
+// Memo'd: opening the search (state of CallPage) must not re-render hundreds of transcript lines.
+export const CallPanes = memo(function CallPanes({ bundle, content, transcriptIndex, chatIndex, transcriptPane, chatPane, onSelectLine, onSelectMessage, transcriptCorrections }: CallPanesProps) {
   const loading = bundle.status !== "loaded";
   const hasTranscript = content.transcript.length > 0;
   const hasChat = content.chat.threads.length > 0;
@@ -42,4 +43,4 @@ export function CallPanes({ bundle, content, transcriptIndex, chatIndex, transcr
       {hasChat && <ChatPane ref={chatPane} view={content.chat} loading={loading} currentMessageId={content.chat.messages[chatIndex]?.id ?? null} onSelect={onSelectMessage} />}
     </div>
   );
-}
+});

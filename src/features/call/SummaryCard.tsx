@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { memo, useEffect } from "react";
 import type { CallSummaries } from "~/schemas/artifacts";
 import { chooseSummary, summaryCountLine, type SummaryVariant } from "~/domain/callPage/summaryView";
 import { Badge } from "~/ui/Badge";
@@ -24,7 +24,7 @@ const PANEL_ID = "call-summary-panel";
  * SPEC §2: a collapsible card, collapsed by default, with one of three summary variants. The
  * content is in the prerendered HTML even while collapsed (hidden), so it is there without JS.
  */
-export function SummaryCard({ summaries, open, onToggle, focus }: SummaryCardProps) {
+export const SummaryCard = memo(function SummaryCard({ summaries, open, onToggle, focus }: SummaryCardProps) {
   const variant = chooseSummary(summaries);
   useScrollToFocus(focus);
   return (
@@ -47,7 +47,7 @@ export function SummaryCard({ summaries, open, onToggle, focus }: SummaryCardPro
       </div>
     </section>
   );
-}
+});
 
 function SummaryBody({ variant, focus }: { variant: SummaryVariant; focus: SummaryFocus | null }) {
   switch (variant.kind) {

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
 
-/** Cmd/Ctrl+F opens the call's search instead of the browser's find (SPEC §4); null leaves the browser's find alone. */
-export function useSearchHotkey(onOpen: (() => void) | null): void {
+/** Cmd/Ctrl+F opens the call's search instead of the browser's find (SPEC §4). */
+export function useSearchHotkey(onOpen: () => void): void {
   const open = useRef(onOpen);
   useEffect(() => {
     open.current = onOpen;
   });
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!open.current || event.key.toLowerCase() !== "f" || !(event.metaKey || event.ctrlKey) || event.altKey || event.shiftKey) return;
+      if (event.key.toLowerCase() !== "f" || !(event.metaKey || event.ctrlKey) || event.altKey || event.shiftKey) return;
       event.preventDefault();
       open.current();
     };
