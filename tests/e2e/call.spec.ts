@@ -421,6 +421,25 @@ test.describe("call page: search overlay", () => {
     await page.mouse.click(20, 880); // outside the panel, on the backdrop
     await expect(dialog(page)).toBeHidden();
   });
+
+  // The dialog paints first and turns modal a frame later (ui/ModalDialog): it must end up modal.
+  test("is modal once open: the page behind is inert and Tab stays inside, with what was typed kept", async ({ page }) => {
+    await openCall(page, "/calls/acdc/155");
+    await page.keyboard.press("Control+f");
+    await page.keyboard.type("blob", { delay: 0 });
+    await expect(dialog(page)).toHaveJSProperty("open", true);
+    await expect.poll(() => dialog(page).evaluate((element) => element.matches(":modal"))).toBe(true);
+    await expect(searchBox(page)).toBeFocused();
+    await expect(searchBox(page)).toHaveValue("blob");
+    const behind = page.getByRole("banner").getByRole("button", { name: "Search" });
+    // An inert element ignores focus(); a page behind a non-modal dialog would take it.
+    expect(await behind.evaluate((element) => (element as HTMLElement).focus() ?? document.activeElement === element)).toBe(false);
+    await expect(searchBox(page)).toBeFocused();
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.querySelector("dialog[open]")?.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+    }
+  });
 });
 
 test.describe("call page: search typed before its code arrives", () => {
