@@ -1,38 +1,25 @@
 // content/ + archive/ -> generated/. The one build step that touches the file system.
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { GeneratedSite } from "../src/schemas/site";
-import { eipArchiveIndex } from "../src/domain/eips/eipArchive";
-import { compileArchive, writeArchiveOutputs } from "./compileArchive";
-import { readContent } from "./readContent";
-import { archiveDir, CONTENT_DIR, GENERATED_DIR, GENERATED_PUBLIC_DIR } from "./paths";
+import { writeArchiveOutputs } from "./compileArchive";
+import { compileSite } from "./compileSite";
+import { archiveDir, CONTENT_DIR, GENERATED_DIR, GENERATED_PUBLIC_DIR, publicSiteUrl } from "./paths";
+import { writeApi } from "./writeApi";
 
 function main(): void {
   const started = performance.now();
-  const content = readContent(CONTENT_DIR);
   const archive = archiveDir();
-  const { compiled, stats, searchIndex, archiveCalls } = compileArchive(archive, content.calls, new Date());
-  const site: GeneratedSite = {
-    site: content.site,
-    upgrades: content.upgrades,
-    eips: content.eips,
-    series: content.series,
-    calls: compiled.map(({ call, artifacts }) => ({ ...call, artifacts })),
-    events: content.events,
-    clientTeams: content.clientTeams,
-    glossary: content.glossary,
-    eipAliases: content.eipAliases,
-    eipArchive: eipArchiveIndex(archiveCalls, content.eipAliases, new Set(content.eips.map((eip) => eip.id))),
-  };
+  const { site, compiled, stats, searchIndex, apiCalls } = compileSite(CONTENT_DIR, archive, new Date());
   mkdirSync(join(GENERATED_PUBLIC_DIR, "data"), { recursive: true });
   writeArchiveOutputs(GENERATED_DIR, GENERATED_PUBLIC_DIR, compiled, searchIndex);
   writeFileSync(join(GENERATED_DIR, "site.json"), JSON.stringify(site));
+  const api = writeApi(GENERATED_PUBLIC_DIR, site, apiCalls, publicSiteUrl(), new Date());
   copyFileSync(join(import.meta.dirname, "favicon.svg"), join(GENERATED_PUBLIC_DIR, "favicon.svg"));
   for (const warning of stats.warnings) console.warn(`warning: ${warning}`);
   console.log(
-    `pipeline: ${content.eips.length} EIPs, ${content.upgrades.length} upgrades, ${site.calls.length} calls ` +
+    `pipeline: ${site.eips.length} EIPs, ${site.upgrades.length} upgrades, ${site.calls.length} calls ` +
       `(${stats.callsWithFiles} with archive files: ${stats.files} files, ${(stats.bytes / 1024 / 1024).toFixed(1)} MiB from ${archive}), ` +
-      `${stats.searchDocs} search documents, ${stats.warnings.length} warnings, in ${Math.round(performance.now() - started)} ms`,
+      `${stats.searchDocs} search documents, open data ${api.files} files (${(api.bytes / 1024 / 1024).toFixed(1)} MiB), ${stats.warnings.length} warnings, in ${Math.round(performance.now() - started)} ms`,
   );
 }
 

@@ -11,3 +11,8 @@ export function archiveDir(argv: string[] = process.argv): string {
   const fromFlag = flag !== -1 ? argv[flag + 1] : undefined;
   return resolve(fromFlag ?? process.env.FORKLINE_ARCHIVE_DIR ?? "archive");
 }
+
+/** The address the site is served at, for absolute links (sitemap, feeds, the API); no trailing slash. */
+export function publicSiteUrl(): string {
+  return (process.env.FORKLINE_PUBLIC_SITE_URL ?? "http://localhost:4173").replace(/\/$/, "");
+}

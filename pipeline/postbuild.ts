@@ -1,10 +1,11 @@
 // After `react-router build`: a 404 page for static hosts, sitemap.xml and robots.txt.
 import { copyFileSync, existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { publicSiteUrl } from "./paths";
 import { prerenderPaths } from "./prerenderPaths";
 
 const CLIENT_DIR = join(process.env.FORKLINE_BUILD_DIR ?? "build", "client");
-const siteUrl = (process.env.FORKLINE_PUBLIC_SITE_URL ?? "http://localhost:4173").replace(/\/$/, "");
+const siteUrl = publicSiteUrl();
 
 // The SPA fallback hydrates, matches the catch-all route and lands the visitor on "/".
 const fallback = join(CLIENT_DIR, "__spa-fallback.html");

@@ -1,0 +1,24 @@
+// content/ + an archive → everything the build writes, in memory (build.ts writes it; tests read it).
+import type { GeneratedSite } from "../src/schemas/site";
+import { eipArchiveIndex } from "../src/domain/eips/eipArchive";
+import { compileArchive } from "./compileArchive";
+import { readContent } from "./readContent";
+
+export function compileSite(contentDir: string, archive: string, now: Date) {
+  const content = readContent(contentDir);
+  const { compiled, stats, searchIndex, archiveCalls } = compileArchive(archive, content.calls, now);
+  const site: GeneratedSite = {
+    site: content.site,
+    upgrades: content.upgrades,
+    eips: content.eips,
+    series: content.series,
+    calls: compiled.map(({ call, artifacts }) => ({ ...call, artifacts })),
+    events: content.events,
+    clientTeams: content.clientTeams,
+    glossary: content.glossary,
+    eipAliases: content.eipAliases,
+    eipArchive: eipArchiveIndex(archiveCalls, content.eipAliases, new Set(content.eips.map((eip) => eip.id))),
+  };
+  const apiCalls = compiled.map(({ call, bundle, summaries }) => ({ type: call.type, number: call.number, bundle, summaries }));
+  return { site, compiled, stats, searchIndex, apiCalls };
+}

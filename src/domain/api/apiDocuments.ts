@@ -1,0 +1,96 @@
+import type { ApiBody, ApiCall, ApiCallListItem, ApiEip, ApiEipListItem, ApiSchemaName, ApiUpgrade } from "~/schemas/api";
+import { API_VERSION } from "~/schemas/api";
+import type { CallBundle } from "~/schemas/callBundle";
+import type { CallSummaries } from "~/schemas/artifacts";
+import type { GeneratedSite } from "~/schemas/site";
+import { callKey, callPath } from "../calendar/callList";
+import { seriesLabel } from "../calendar/series";
+import { displayTitle } from "../eips/displayTitle";
+import { eipPagePath } from "../eips/eipPagePath";
+import { proposalKind, specUrl } from "../eips/upgradeEip";
+import { apiPath } from "./endpointPaths";
+
+/** One call as the build compiled it: its bundle (transcript, chat) and its summary files. */
+export type ApiCallSource = { type: string; number: string; bundle: CallBundle; summaries: CallSummaries };
+
+export type ApiDocument = { [N in ApiSchemaName]: { path: string; schema: N; body: ApiBody<N> } }[ApiSchemaName];
+
+/**
+ * Every file of /api/v1 (paths relative to the site root), each with the name of the schema it
+ * follows. `siteUrl` makes the links absolute (no trailing slash).
+ */
+export function apiDocuments(site: GeneratedSite, calls: readonly ApiCallSource[], siteUrl: string, generatedAt: Date): ApiDocument[] {
+  const wrap = <T>(data: T) => ({ apiVersion: API_VERSION, generatedAt: generatedAt.toISOString(), data });
+  const absolute = (path: string) => `${siteUrl}${path}`;
+  const eips = site.eips.map((eip) => apiEip(site, eip, absolute));
+  const upgrades = site.upgrades.map((upgrade) => apiUpgrade(site, upgrade, absolute));
+  const callItems = site.calls.map((call) => apiCallItem(site, call, absolute));
+  const byKey = new Map(calls.map((call) => [callKey(call), call]));
+  const documents: ApiDocument[] = [
+    { path: apiPath("eips"), schema: "eips", body: wrap(eips.map(listItem)) },
+    { path: apiPath("upgrades"), schema: "upgrades", body: wrap(upgrades) },
+    { path: apiPath("calls"), schema: "calls", body: wrap(callItems) },
+    { path: apiPath("decisions"), schema: "decisions", body: wrap(site.eipArchive.decisions) },
+    { path: apiPath("events"), schema: "events", body: wrap(site.events) },
+  ];
+  for (const eip of eips) documents.push({ path: apiPath("eip", { id: eip.id }), schema: "eip", body: wrap(eip) });
+  for (const upgrade of upgrades) documents.push({ path: apiPath("upgrade", { id: upgrade.id }), schema: "upgrade", body: wrap(upgrade) });
+  for (const item of callItems) {
+    const compiled = byKey.get(callKey(item));
+    const call: ApiCall = {
+      ...item,
+      transcript: compiled?.bundle.transcript ?? [],
+      chat: compiled?.bundle.chat ?? [],
+      summaries: withoutKeyDecisions(compiled?.summaries ?? {}),
+      decisions: site.eipArchive.decisions.filter((decision) => decision.callType === item.type && decision.callNumber === item.number),
+    };
+    documents.push({ path: apiPath("call", { series: item.type, number: item.number }), schema: "call", body: wrap(call) });
+  }
+  return documents;
+}
+
+function apiEip(site: GeneratedSite, eip: GeneratedSite["eips"][number], absolute: (path: string) => string): ApiEip {
+  const templates = { eipSpecUrl: site.site.eipSpecUrl, ripSpecUrl: site.site.ripSpecUrl };
+  return {
+    ...eip,
+    stages: eip.forkRelationships.map((r) => ({ upgrade: r.forkName, status: r.status, isHeadliner: r.isHeadliner === true })),
+    mentions: site.eipArchive.mentions[String(eip.id)] ?? [],
+    decisions: site.eipArchive.decisions.filter((decision) => decision.eips.includes(eip.id)),
+    links: { page: absolute(eipPagePath(eip.id)), api: absolute(apiPath("eip", { id: eip.id })), specification: specUrl(proposalKind(eip.title), eip.id, templates) },
+  };
+}
+
+function listItem(eip: ApiEip): ApiEipListItem {
+  const layer = [...eip.forkRelationships].reverse().find((r) => r.layer)?.layer ?? null;
+  return {
+    id: eip.id,
+    title: displayTitle(eip.title),
+    status: eip.status,
+    layer,
+    stages: eip.stages,
+    mentioningCalls: eip.mentions.length,
+    decisions: eip.decisions.length,
+    links: { page: eip.links.page, api: eip.links.api },
+  };
+}
+
+function apiUpgrade(site: GeneratedSite, upgrade: GeneratedSite["upgrades"][number], absolute: (path: string) => string): ApiUpgrade {
+  const eips = site.eips.flatMap((eip) => {
+    const relationship = eip.forkRelationships.find((r) => r.forkName === upgrade.forkName);
+    return relationship ? [{ id: eip.id, title: displayTitle(eip.title), status: relationship.status, isHeadliner: relationship.isHeadliner === true }] : [];
+  });
+  return { ...upgrade, eips, links: { page: absolute(upgrade.path), api: absolute(apiPath("upgrade", { id: upgrade.id })) } };
+}
+
+function apiCallItem(site: GeneratedSite, call: GeneratedSite["calls"][number], absolute: (path: string) => string): ApiCallListItem {
+  return {
+    ...call,
+    seriesName: seriesLabel(site.series, call.type).name,
+    links: { page: absolute(callPath(call)), api: absolute(apiPath("call", { series: call.type, number: call.number })) },
+  };
+}
+
+function withoutKeyDecisions(summaries: CallSummaries): Omit<CallSummaries, "keyDecisions"> {
+  const { keyDecisions: _decisions, ...rest } = summaries;
+  return rest;
+}

@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { callSummariesSchema } from "./artifacts";
+import { callBundleSchema } from "./callBundle";
+import { calendarEventSchema, eipSchema, registeredCallSchema, stageStatusSchema, upgradeSchema } from "./content";
+import { archivedDecisionSchema, eipCallMentionsSchema } from "./site";
+
+// The open data API (/api/v1/*.json). Each response is declared here once; the build writes these
+// shapes as JSON Schema beside the data (/api/v1/schema/{name}.json), so nobody writes one by hand.
+
+export const API_VERSION = 1 as const;
+
+const envelope = <T extends z.ZodType>(data: T) =>
+  z.strictObject({
+    apiVersion: z.literal(API_VERSION),
+    /** When the build wrote the file (ISO 8601, UTC). */
+    generatedAt: z.iso.datetime(),
+    data,
+  });
+
+const url = z.url();
+const links = { page: url, api: url };
+const eipId = z.number().int().positive();
+
+/** An EIP's stage in one upgrade, as the site shows it. */
+const eipStageSchema = z.strictObject({ upgrade: z.string(), status: stageStatusSchema, isHeadliner: z.boolean() });
+
+export const apiEipListItemSchema = z.strictObject({
+  id: eipId,
+  title: z.string(),
+  status: eipSchema.shape.status,
+  layer: z.enum(["EL", "CL"]).nullable(),
+  stages: z.array(eipStageSchema),
+  /** Calls of the archive that mention it, and key decisions that name it. */
+  mentioningCalls: z.number().int().nonnegative(),
+  decisions: z.number().int().nonnegative(),
+  links: z.strictObject(links),
+});
+
+export const apiEipSchema = z.strictObject({
+  ...eipSchema.shape,
+  stages: z.array(eipStageSchema),
+  mentions: z.array(eipCallMentionsSchema),
+  decisions: z.array(archivedDecisionSchema),
+  links: z.strictObject({ ...links, specification: url }),
+});
+
+const upgradeEipSchema = z.strictObject({ id: eipId, title: z.string(), status: stageStatusSchema, isHeadliner: z.boolean() });
+
+export const apiUpgradeSchema = z.strictObject({
+  ...upgradeSchema.shape,
+  eips: z.array(upgradeEipSchema),
+  links: z.strictObject(links),
+});
+
+export const apiCallListItemSchema = z.strictObject({
+  ...registeredCallSchema.shape,
+  seriesName: z.string(),
+  /** The archive's files for the call ("transcript", "chat", "tldr", …). */
+  artifacts: z.array(z.string()),
+  links: z.strictObject(links),
+});
+
+export const apiCallSchema = z.strictObject({
+  ...apiCallListItemSchema.shape,
+  transcript: callBundleSchema.shape.transcript,
+  chat: callBundleSchema.shape.chat,
+  /** The call's summary files as the archive publishes them, read and checked by the build. */
+  summaries: callSummariesSchema.omit({ keyDecisions: true }),
+  decisions: z.array(archivedDecisionSchema),
+});
+
+export const API_SCHEMAS = {
+  eips: envelope(z.array(apiEipListItemSchema)),
+  eip: envelope(apiEipSchema),
+  upgrades: envelope(z.array(apiUpgradeSchema)),
+  upgrade: envelope(apiUpgradeSchema),
+  calls: envelope(z.array(apiCallListItemSchema)),
+  call: envelope(apiCallSchema),
+  decisions: envelope(z.array(archivedDecisionSchema)),
+  events: envelope(z.array(calendarEventSchema)),
+} as const;
+
+export type ApiSchemaName = keyof typeof API_SCHEMAS;
+export type ApiBody<N extends ApiSchemaName> = z.infer<(typeof API_SCHEMAS)[N]>;
+export type ApiEipListItem = z.infer<typeof apiEipListItemSchema>;
+export type ApiEip = z.infer<typeof apiEipSchema>;
+export type ApiUpgrade = z.infer<typeof apiUpgradeSchema>;
+export type ApiCallListItem = z.infer<typeof apiCallListItemSchema>;
+export type ApiCall = z.infer<typeof apiCallSchema>;
+
