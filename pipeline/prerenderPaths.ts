@@ -5,7 +5,7 @@ import { callPath } from "../src/domain/calendar/callList";
 import { GENERATED_DIR } from "./paths";
 import { eipPagePath } from "../src/domain/eips/eipPagePath";
 
-export const STATIC_PATHS = ["/", "/upgrade/fusaka", "/upgrade/glamsterdam", "/rank", "/calls", "/feedback", "/eips", "/decisions"] as const;
+export const STATIC_PATHS = ["/", "/upgrade/fusaka", "/upgrade/glamsterdam", "/rank", "/calls", "/feedback", "/eips", "/decisions", "/api"] as const;
 
 export function prerenderPaths(): string[] {
   const site = generatedSiteSchema.parse(JSON.parse(readFileSync(join(GENERATED_DIR, "site.json"), "utf8")));

@@ -9,6 +9,7 @@ export default [
   route("eips", "routes/eips.tsx"),
   route("eips/:id", "routes/eip.tsx"),
   route("decisions", "routes/decisions.tsx"),
+  route("api", "routes/api.tsx"),
   route("calls", "routes/calls.tsx"),
   route("calls/:type/:number", "routes/call.tsx"),
   route("feedback", "routes/feedback.tsx"),

@@ -1,6 +1,8 @@
 import type { Route } from "./+types/calls";
 import { generatedSite } from "~/content/site.server";
 import { pageMeta } from "~/features/shell/pageMeta";
+import { alternateLinks } from "~/features/shell/Subscriptions";
+import { CALENDAR_SUBSCRIPTIONS } from "~/features/calendar/subscriptions";
 import { CalendarPage } from "~/features/calendar/CalendarPage";
 import { searchDatabaseName } from "~/domain/search/storedIndexFreshness";
 import { builtSearchIndexBytes } from "~/content/searchIndexSize.server";
@@ -19,7 +21,10 @@ export function loader() {
 }
 
 export function meta() {
-  return pageMeta("Protocol Calendar", "Every All Core Devs call (ACDC, ACDE, ACDT) and breakout room with video, transcript, chat and summaries, and the network milestones between them.", "/calls");
+  return [
+    ...pageMeta("Protocol Calendar", "Every All Core Devs call (ACDC, ACDE, ACDT) and breakout room with video, transcript, chat and summaries, and the network milestones between them.", "/calls"),
+    ...alternateLinks(CALENDAR_SUBSCRIPTIONS),
+  ];
 }
 
 export default function CallsRoute({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,8 @@ import { generatedSite } from "~/content/site.server";
 import { eipPageData } from "~/domain/eips/eipPageData";
 import { EipPage } from "~/features/eips/EipPage";
 import { pageMeta } from "~/features/shell/pageMeta";
+import { alternateLinks } from "~/features/shell/Subscriptions";
+import { eipSubscriptions } from "~/features/eips/subscriptions";
 import { eipPagePath } from "~/domain/eips/eipPagePath";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -17,7 +19,10 @@ export function loader({ params }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   const { page } = loaderData;
   const name = `${page.kind}-${page.id}`;
-  return pageMeta(`${name}: ${page.title}`, `${name} in plain language, its stage in each upgrade, and every call and decision about it.`, eipPagePath(page.id));
+  return [
+    ...pageMeta(`${name}: ${page.title}`, `${name} in plain language, its stage in each upgrade, and every call and decision about it.`, eipPagePath(page.id)),
+    ...alternateLinks(eipSubscriptions(page.id)),
+  ];
 }
 
 export default function EipRoute({ loaderData }: Route.ComponentProps) {

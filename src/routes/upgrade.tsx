@@ -3,6 +3,8 @@ import { data } from "react-router";
 import { generatedSite } from "~/content/site.server";
 import { upgradePageData } from "~/domain/upgrades/upgradePageData";
 import { pageMeta } from "~/features/shell/pageMeta";
+import { alternateLinks } from "~/features/shell/Subscriptions";
+import { upgradeSubscriptions } from "~/features/upgrade/subscriptions";
 import { UpgradePage } from "~/features/upgrade/UpgradePage";
 
 // One module for both upgrade routes (upgrade-fusaka, upgrade-glamsterdam): the path says which.
@@ -15,7 +17,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const { upgrade } = loaderData;
-  return pageMeta(`${upgrade.name} upgrade`, upgrade.tagline, `/upgrade/${upgrade.id}`);
+  return [...pageMeta(`${upgrade.name} upgrade`, upgrade.tagline, `/upgrade/${upgrade.id}`), ...alternateLinks(upgradeSubscriptions(upgrade.id))];
 }
 
 export default function UpgradeRoute({ loaderData }: Route.ComponentProps) {

@@ -8,6 +8,8 @@ import { PageShell } from "~/features/shell/PageShell";
 import { CalendarFilters } from "./CalendarFilters";
 import { CalendarTimelineList } from "./CalendarTimelineList";
 import { CalendarSearchButton } from "./CalendarSearchButton";
+import { SubscribeLinks } from "~/features/shell/Subscriptions";
+import { CALENDAR_SUBSCRIPTIONS } from "./subscriptions";
 import { useToday } from "./useToday";
 import { useUpcomingCalls } from "./useUpcomingCalls";
 
@@ -41,6 +43,7 @@ export function CalendarPage({ calls, series, events, buildDate, upcomingCallsAp
             The All Core Devs calls where upgrade decisions are made: Consensus (ACDC), Execution (ACDE) and Testing (ACDT),
             the breakout rooms that prepare them, and network milestones alongside.
           </p>
+          <SubscribeLinks subscriptions={CALENDAR_SUBSCRIPTIONS} className="mt-3" />
         </div>
         <CalendarSearchButton source={search} series={series} />
       </div>

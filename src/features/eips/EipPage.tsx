@@ -5,6 +5,8 @@ import { stageHistory } from "~/domain/eips/eipArchive";
 import type { EipPageData } from "~/domain/eips/eipPageData";
 import { eipAnchor, stageDisplayName } from "~/domain/eips/stages";
 import { formatIsoDate } from "~/domain/time/isoDate";
+import { SubscribeLinks } from "~/features/shell/Subscriptions";
+import { eipSubscriptions } from "./subscriptions";
 import { PageShell } from "~/features/shell/PageShell";
 import { PageTermDefinitions, PageTextsProvider } from "~/features/upgrade/cardTerms";
 import { EipCard } from "~/features/upgrade/EipCard";
@@ -40,6 +42,7 @@ export function EipPage({ data, adoption }: { data: EipPageData; adoption: { ser
               </ExternalLink>
             )}
           </p>
+          <SubscribeLinks subscriptions={eipSubscriptions(data.id)} className="mt-2" />
         </header>
 
         <section aria-labelledby="stages" className="mt-8">

@@ -11,6 +11,7 @@ export function SiteFooter() {
         <nav aria-label="Footer" className="flex gap-4 whitespace-nowrap">
           <Link className="underline hover:text-slate-900 dark:hover:text-white" to="/calls">Calls</Link>
           <Link className="underline hover:text-slate-900 dark:hover:text-white" to="/rank">Rank EIPs</Link>
+          <Link className="underline hover:text-slate-900 dark:hover:text-white" to="/api">Open data</Link>
           <Link className="underline hover:text-slate-900 dark:hover:text-white" to="/feedback">Feedback</Link>
         </nav>
       </div>

@@ -13,6 +13,8 @@ import { OverviewSection } from "./OverviewSection";
 import { StageSection } from "./StageSection";
 import { TimelineSection } from "./TimelineSection";
 import { UpgradeHeader } from "./UpgradeHeader";
+import { SubscribeLinks } from "~/features/shell/Subscriptions";
+import { upgradeSubscriptions } from "./subscriptions";
 import { UpgradeStrip } from "./UpgradeStrip";
 import { useActiveSection } from "./useActiveSection";
 import { useHashScroll, useJumpToSection } from "./useJumpToSection";
@@ -40,6 +42,7 @@ export function UpgradePage({ data }: { data: UpgradePageData }) {
     <PageShell>
       <PageTextsProvider value={pageTexts}>
         <UpgradeHeader upgrade={upgrade} />
+        <SubscribeLinks subscriptions={upgradeSubscriptions(upgrade.id)} className="mt-3" />
         <UpgradeStrip upgrades={strip} currentId={upgrade.id} />
         {features.layerFilter && <LayerFilter value={filter} onChange={setFilter} />}
         <div className="mt-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">

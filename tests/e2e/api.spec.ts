@@ -1,0 +1,58 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test, type Page } from "@playwright/test";
+import { ENDPOINTS } from "~/domain/api/endpoints";
+import { expect, gotoHydrated } from "./helpers";
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+/** Fetches each address from the served site and says what came back. */
+async function fetched(page: Page, hrefs: string[]) {
+  return page.evaluate(async (list) => Promise.all(list.map(async (href) => {
+    const response = await fetch(href);
+    const body = await response.text();
+    return { href, status: response.status, body };
+  })), hrefs);
+}
+
+test("/api lists every file of the open data, and every example address answers with its format", async ({ page }) => {
+  await gotoHydrated(page, "/api");
+  await expect(page.getByRole("heading", { level: 1, name: "Open data" })).toBeVisible();
+  for (const endpoint of ENDPOINTS) await expect(page.locator(`[data-endpoint="${endpoint.name}"]`)).toContainText(endpoint.template);
+  const examples = await page.locator("[data-endpoint] a").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  expect(examples.length).toBe(ENDPOINTS.length + ENDPOINTS.filter((e) => e.schema).length);
+  for (const { href, status, body } of await fetched(page, examples)) {
+    expect(status, href).toBe(200);
+    if (href.endsWith(".json")) expect(() => JSON.parse(body), href).not.toThrow();
+    if (href.endsWith(".ics")) expect(body.startsWith("BEGIN:VCALENDAR\r\n"), href).toBe(true);
+    if (href.endsWith(".xml")) expect(body, href).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+  }
+  // The footer leads here from every page.
+  await gotoHydrated(page, "/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Open data" }).click();
+  await expect(page).toHaveURL(/\/api$/);
+});
+
+for (const path of ["/calls", "/upgrade/glamsterdam", "/eips/7732"]) {
+  test(`${path} offers its feeds and calendars, in the page and as <link rel="alternate">, all of them there`, async ({ page }) => {
+    await gotoHydrated(page, path);
+    const alternates = await page.locator('head link[rel="alternate"]').evaluateAll((links) => links.map((link) => ({ href: link.getAttribute("href") ?? "", type: link.getAttribute("type") ?? "" })));
+    expect(alternates.length).toBeGreaterThan(0);
+    const visible = await page.getByText("Follow:").locator("..").getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    expect(visible).toContain("/api");
+    for (const alternate of alternates) expect(visible).toContain(alternate.href);
+    for (const { href, status } of await fetched(page, visible)) expect(status, href).toBe(200);
+    expect(alternates.map((a) => a.type).every((type) => ["application/atom+xml", "text/calendar", "application/json"].includes(type))).toBe(true);
+  });
+}
+
+for (const [colorScheme, viewport] of [["light", DESKTOP], ["dark", PHONE]] as const) {
+  test(`/api has no axe violations and fits the screen (${colorScheme}, ${viewport.width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ colorScheme });
+    await gotoHydrated(page, "/api");
+    const violations = (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+    expect(violations).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+  });
+}
