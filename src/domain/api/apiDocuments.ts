@@ -34,7 +34,7 @@ export function apiDocuments(site: GeneratedSite, calls: readonly ApiCallSource[
     { path: apiPath("events"), schema: "events", body: wrap(site.events) },
   ];
   for (const eip of eips) documents.push({ path: apiPath("eip", { id: eip.id }), schema: "eip", body: wrap(eip) });
-  for (const upgrade of upgrades) documents.push({ path: apiPath("upgrade", { id: upgrade.id }), schema: "upgrade", body: wrap(upgrade) });
+  for (const upgrade of upgrades) documents.push({ path: apiPath("upgrade", { upgrade: upgrade.id }), schema: "upgrade", body: wrap(upgrade) });
   for (const item of callItems) {
     const compiled = byKey.get(callKey(item));
     const call: ApiCall = {
@@ -79,7 +79,7 @@ function apiUpgrade(site: GeneratedSite, upgrade: GeneratedSite["upgrades"][numb
     const relationship = eip.forkRelationships.find((r) => r.forkName === upgrade.forkName);
     return relationship ? [{ id: eip.id, title: displayTitle(eip.title), status: relationship.status, isHeadliner: relationship.isHeadliner === true }] : [];
   });
-  return { ...upgrade, eips, links: { page: absolute(upgrade.path), api: absolute(apiPath("upgrade", { id: upgrade.id })) } };
+  return { ...upgrade, eips, links: { page: absolute(upgrade.path), api: absolute(apiPath("upgrade", { upgrade: upgrade.id })) } };
 }
 
 function apiCallItem(site: GeneratedSite, call: GeneratedSite["calls"][number], absolute: (path: string) => string): ApiCallListItem {

@@ -17,7 +17,7 @@ export const ENDPOINT_PATHS = {
   eips: { template: "/eips.json", format: "json", schema: "eips" },
   eip: { template: "/eips/{id}.json", format: "json", schema: "eip" },
   upgrades: { template: "/upgrades.json", format: "json", schema: "upgrades" },
-  upgrade: { template: "/upgrades/{id}.json", format: "json", schema: "upgrade" },
+  upgrade: { template: "/upgrades/{upgrade}.json", format: "json", schema: "upgrade" },
   calls: { template: "/calls.json", format: "json", schema: "calls" },
   call: { template: "/calls/{series}/{number}.json", format: "json", schema: "call" },
   decisions: { template: "/decisions.json", format: "json", schema: "decisions" },
@@ -28,7 +28,7 @@ export const ENDPOINT_PATHS = {
   callsFeed: { template: "/feeds/calls.xml", format: "atom" },
   seriesFeed: { template: "/feeds/calls/{series}.xml", format: "atom" },
   decisionsFeed: { template: "/feeds/decisions.xml", format: "atom" },
-  upgradeFeed: { template: "/feeds/upgrades/{id}.xml", format: "atom" },
+  upgradeFeed: { template: "/feeds/upgrades/{upgrade}.xml", format: "atom" },
 } as const satisfies Record<string, EndpointPath>;
 
 export type EndpointName = keyof typeof ENDPOINT_PATHS;

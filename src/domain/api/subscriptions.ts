@@ -54,7 +54,7 @@ export function subscriptionFiles(site: GeneratedSite, siteUrl: string, generate
   const decisions = site.eipArchive.decisions;
   files.push({ path: apiPath("decisionsFeed"), body: feed(apiPath("decisionsFeed"), `${site.site.productName}: key decisions`, "/decisions", decisions.map((d) => decisionEntry(site, d, host, absolute))) });
   for (const upgrade of site.upgrades) {
-    const path = apiPath("upgradeFeed", { id: upgrade.id });
+    const path = apiPath("upgradeFeed", { upgrade: upgrade.id });
     const changes = decisions.filter((d) => d.stageChange && d.fork?.toLowerCase() === upgrade.forkName.toLowerCase());
     files.push({ path, body: feed(path, `${site.site.productName}: ${upgrade.name} stage changes`, upgrade.path, changes.map((d) => decisionEntry(site, d, host, absolute))) });
   }

@@ -3,7 +3,7 @@ import { ENDPOINTS, type Endpoint } from "~/domain/api/endpoints";
 import { PageShell } from "~/features/shell/PageShell";
 
 export interface ApiPageData {
-  /** Values this build has, for each placeholder: an EIP, the newest call, an upgrade. */
+  /** A value this build has for each placeholder of the paths: an EIP, the newest call, an upgrade. */
   examples: { id: number; series: string; number: string; upgrade: string };
 }
 
@@ -39,9 +39,8 @@ export function ApiPage({ examples }: ApiPageData) {
 }
 
 function EndpointItem({ endpoint, examples }: { endpoint: Endpoint; examples: ApiPageData["examples"] }) {
-  const values: Record<string, string | number> = { id: endpoint.name === "upgrade" || endpoint.name === "upgradeFeed" ? examples.upgrade : examples.id, series: examples.series, number: examples.number };
   const template = `${API_ROOT}${endpoint.template}`;
-  const example = template.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(String(values[key] ?? "")));
+  const example = template.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(String(examples[key as keyof typeof examples] ?? "")));
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" data-endpoint={endpoint.name}>
       <p className="font-mono text-sm font-semibold break-all text-slate-900 dark:text-slate-100">{template}</p>

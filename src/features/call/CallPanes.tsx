@@ -23,7 +23,7 @@ type CallPanesProps = {
  * Transcript and Chat Logs side by side; each appears only when it has content (SPEC §2). Until the
  * call's data has loaded they show the prerendered first lines, and say that the rest is loading.
  */
-// Memo'd: opening the search (state of CallPage) must not re-render hundreds of transcript lines.
+// Memo'd: a change elsewhere on the call page (the summary opening, the player) must not re-render hundreds of lines.
 export const CallPanes = memo(function CallPanes({ bundle, content, transcriptIndex, chatIndex, transcriptPane, chatPane, onSelectLine, onSelectMessage, transcriptCorrections }: CallPanesProps) {
   const loading = bundle.status !== "loaded";
   const hasTranscript = content.transcript.length > 0;
