@@ -1,5 +1,5 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { THEME_BOOT_SCRIPT } from "~/domain/theme/theme";
 import { ThemeProvider } from "~/ui/theme";
@@ -38,6 +38,11 @@ function GlobalBehaviours() {
 }
 
 export default function App() {
+  // The app's own effects run after every page's effects: from here on, the page's listeners (the
+  // find shortcut, for one) are in place. Tests and the bench wait for this mark.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <ThemeProvider>
       <GlobalBehaviours />

@@ -1,8 +1,8 @@
 import { expect, type Page } from "@playwright/test";
 
-/** Waits until React has hydrated the prerendered page (the router is live). */
+/** Waits until React has hydrated the prerendered page and run its effects (root.tsx marks it). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window && document.readyState === "complete");
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window && document.readyState === "complete" && document.documentElement.hasAttribute("data-hydrated"));
 }
 
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
