@@ -6,6 +6,7 @@ import type { GeneratedSite } from "~/schemas/site";
 import { callKey, callPath } from "../calendar/callList";
 import { seriesLabel } from "../calendar/series";
 import { displayTitle } from "../eips/displayTitle";
+import { newestLayer } from "../eips/eipDirectory";
 import { eipPagePath } from "../eips/eipPagePath";
 import { proposalKind, specUrl } from "../eips/upgradeEip";
 import { apiPath } from "./endpointPaths";
@@ -61,7 +62,7 @@ function apiEip(site: GeneratedSite, eip: GeneratedSite["eips"][number], absolut
 }
 
 function listItem(eip: ApiEip): ApiEipListItem {
-  const layer = [...eip.forkRelationships].reverse().find((r) => r.layer)?.layer ?? null;
+  const layer = newestLayer(eip) ?? null;
   return {
     id: eip.id,
     title: displayTitle(eip.title),

@@ -28,11 +28,16 @@ export interface DirectoryFilter {
 export const ANY = "all";
 export const NO_FILTER: DirectoryFilter = { query: "", upgrade: ANY, stage: ANY, layer: ANY };
 
+/** The layer its newest upgrade gives an EIP, when one does. */
+export function newestLayer(eip: Pick<GeneratedSite["eips"][number], "forkRelationships">): Layer | undefined {
+  return [...eip.forkRelationships].reverse().find((r) => r.layer)?.layer;
+}
+
 export function eipDirectory(site: GeneratedSite): DirectoryEip[] {
   const decisionCounts = new Map<number, number>();
   for (const decision of site.eipArchive.decisions) for (const id of decision.eips) decisionCounts.set(id, (decisionCounts.get(id) ?? 0) + 1);
   return site.eips.map((eip) => {
-    const layer = [...eip.forkRelationships].reverse().find((r) => r.layer)?.layer;
+    const layer = newestLayer(eip);
     return {
       id: eip.id,
       kind: proposalKind(eip.title),

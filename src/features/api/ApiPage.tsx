@@ -1,4 +1,4 @@
-import { API_ROOT, schemaPath, type EndpointFormat } from "~/domain/api/endpointPaths";
+import { API_ROOT, apiPath, schemaPath, type EndpointFormat } from "~/domain/api/endpointPaths";
 import { ENDPOINTS, type Endpoint } from "~/domain/api/endpoints";
 import { PageShell } from "~/features/shell/PageShell";
 
@@ -40,7 +40,7 @@ export function ApiPage({ examples }: ApiPageData) {
 
 function EndpointItem({ endpoint, examples }: { endpoint: Endpoint; examples: ApiPageData["examples"] }) {
   const template = `${API_ROOT}${endpoint.template}`;
-  const example = template.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(String(examples[key as keyof typeof examples] ?? "")));
+  const example = apiPath(endpoint.name, examples);
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" data-endpoint={endpoint.name}>
       <p className="font-mono text-sm font-semibold break-all text-slate-900 dark:text-slate-100">{template}</p>
