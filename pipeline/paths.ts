@@ -12,7 +12,25 @@ export function archiveDir(argv: string[] = process.argv): string {
   return resolve(fromFlag ?? process.env.FORKLINE_ARCHIVE_DIR ?? "archive");
 }
 
+const SITE_URL_VARIABLE = "FORKLINE_PUBLIC_SITE_URL";
+/** Where `npm start` serves the site: the address absolute links get when none is configured. */
+const LOCAL_SITE_URL = "http://localhost:4173";
+
 /** The address the site is served at, for absolute links (sitemap, feeds, the API); no trailing slash. */
-export function publicSiteUrl(): string {
-  return (process.env.FORKLINE_PUBLIC_SITE_URL ?? "http://localhost:4173").replace(/\/$/, "");
+export function publicSiteUrl(configured: string | undefined = process.env[SITE_URL_VARIABLE]): string {
+  const value = configured?.trim();
+  if (!value) return LOCAL_SITE_URL;
+  if (!/^https?:\/\/[^/\s]+/.test(value)) {
+    throw new Error(`${SITE_URL_VARIABLE} must be the site's address with its scheme, e.g. https://forkline.example (got "${value}")`);
+  }
+  return value.replace(/\/+$/, "");
+}
+
+/** The warning a production build prints when no address is configured, so a deploy does not ship localhost links. */
+export function missingSiteUrlWarning(configured: string | undefined = process.env[SITE_URL_VARIABLE]): string | null {
+  if (configured?.trim()) return null;
+  return (
+    `warning: ${SITE_URL_VARIABLE} is not set, so sitemap.xml, robots.txt and the open data's absolute links point at ${LOCAL_SITE_URL}; ` +
+    `set it to the public address (e.g. ${SITE_URL_VARIABLE}=https://forkline.example) when building for a deploy.`
+  );
 }

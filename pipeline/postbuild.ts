@@ -1,7 +1,7 @@
 // After `react-router build`: a 404 page for static hosts, sitemap.xml and robots.txt.
 import { copyFileSync, existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { publicSiteUrl } from "./paths";
+import { missingSiteUrlWarning, publicSiteUrl } from "./paths";
 import { prerenderPaths } from "./prerenderPaths";
 
 const CLIENT_DIR = join(process.env.FORKLINE_BUILD_DIR ?? "build", "client");
@@ -17,3 +17,6 @@ const urls = paths.map((path) => `  <url><loc>${siteUrl}${path}</loc></url>`).jo
 writeFileSync(join(CLIENT_DIR, "sitemap.xml"), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
 writeFileSync(join(CLIENT_DIR, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /feedback\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 console.log(`postbuild: 404.html, robots.txt and sitemap.xml with ${paths.length} URLs`);
+// Here rather than in build.ts, which `npm run dev` runs too: only a production build warns, once.
+const warning = missingSiteUrlWarning();
+if (warning) console.warn(warning);

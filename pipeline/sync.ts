@@ -74,17 +74,30 @@ function remoteSource(manifestUrl: string): Source {
   return {
     describe: manifestUrl,
     async readManifest() {
-      const response = await get(manifestUrl);
-      if (!response.ok) throw new Error(`manifest: HTTP ${response.status}`);
+      const localCopy = "sync from a local copy of the archive: npm run sync -- --from DIR";
+      const response = await get(manifestUrl).catch((error: unknown) => {
+        throw new Error(`could not reach ${manifestUrl} (${networkFailure(error)}); offline, ${localCopy}`);
+      });
+      if (!response.ok) throw new Error(`${manifestUrl} answered HTTP ${response.status}; or ${localCopy}`);
       return response.text();
     },
     async readFile(relPath, previousTag) {
-      const response = await get(base + relPath, previousTag);
+      const response = await get(base + relPath, previousTag).catch((error: unknown) => {
+        throw new Error(networkFailure(error));
+      });
       if (response.status === 304) return null;
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       return { bytes: Buffer.from(await response.arrayBuffer()), tag: response.headers.get("etag") ?? undefined };
     },
   };
+}
+
+/** fetch says only "fetch failed"; the cause says why (getaddrinfo ENOTFOUND host, ECONNREFUSED…). */
+function networkFailure(error: unknown): string {
+  if (error instanceof Error && error.name === "TimeoutError") return `no answer within ${FETCH_TIMEOUT_MS / 1000} s`;
+  const cause = error instanceof Error ? error.cause : undefined;
+  if (cause instanceof Error) return cause.message;
+  return error instanceof Error ? error.message : String(error);
 }
 
 function sha1(bytes: Buffer): string {

@@ -1,18 +1,29 @@
 // A small static server for build/client, behaving like a typical static host or CDN:
 // /path -> /path/index.html, unknown paths -> 404.html with status 404, brotli or gzip when accepted.
+// `node scripts/serve.mjs [--dir DIR] [--port N] [--host HOST]`; `npm start` imports it and serves in its own process.
 import { createServer } from "node:http";
+import { createServer as createNetServer } from "node:net";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { exitFor, onStop } from "./onStop.mjs";
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  return at === -1 ? fallback : args[at + 1];
-};
-const root = resolve(option("--dir", "build/client"));
-const port = Number(option("--port", process.env.PORT ?? "4173"));
-const host = option("--host", "127.0.0.1");
+const DEFAULT_PORT = 4173;
+
+/** --dir, --port (else $PORT) and --host, each also accepted as --name=value. Throws with a one-line message on a bad port. */
+export function serveOptions(args, { dir = "build/client", env = process.env } = {}) {
+  const option = (name, fallback) => {
+    const inline = args.find((arg) => arg.startsWith(`${name}=`));
+    if (inline) return inline.slice(name.length + 1);
+    const at = args.indexOf(name);
+    return at === -1 ? fallback : args[at + 1];
+  };
+  const portText = option("--port", env.PORT ?? String(DEFAULT_PORT));
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText ?? "") || port > 65535) throw new Error(`--port needs a number from 0 to 65535, not "${portText ?? ""}".`);
+  return { dir: option("--dir", dir), port, host: option("--host", "127.0.0.1") };
+}
 
 const TYPES = {
   ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
@@ -31,7 +42,7 @@ async function isFile(path) {
   }
 }
 
-async function resolveFile(urlPath) {
+async function resolveFile(root, urlPath) {
   const clean = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "");
   const base = join(root, clean);
   if (!base.startsWith(root)) return null;
@@ -41,10 +52,10 @@ async function resolveFile(urlPath) {
   return null;
 }
 
-const server = createServer(async (req, res) => {
+async function respond(root, req, res) {
   try {
     const url = new URL(req.url ?? "/", "http://localhost");
-    let file = await resolveFile(url.pathname);
+    let file = await resolveFile(root, url.pathname);
     let status = 200;
     if (!file) {
       file = join(root, "404.html");
@@ -73,8 +84,87 @@ const server = createServer(async (req, res) => {
     res.writeHead(500, { "Content-Type": "text/plain" });
     res.end(String(error));
   }
-});
+}
 
-server.listen(port, host, () => {
-  console.log(`Forkline is being served at http://${host === "0.0.0.0" ? "localhost" : host}:${port}/`);
-});
+/** A server for one built site's folder. */
+function createStaticServer(dir) {
+  const root = resolve(dir);
+  return createServer((req, res) => respond(root, req, res));
+}
+
+/** Resolves once `server` listens; rejects with the error (EADDRINUSE, EACCES…) instead of throwing it as an event. */
+function listen(server, port, host) {
+  return new Promise((resolvePromise, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolvePromise(server);
+    });
+  });
+}
+
+/** The line to show when nothing can listen on host:port now, else null; `npm start` asks before its long build. */
+export async function portProblem(port, host, rerun) {
+  const probe = createNetServer();
+  try {
+    await listen(probe, port, host);
+    return null;
+  } catch (error) {
+    return listenFailure(error, port, host, rerun);
+  } finally {
+    probe.close();
+  }
+}
+
+/** The one line a visitor sees when the server cannot listen; `rerun(port)` is the command to try another port. */
+async function listenFailure(error, port, host, rerun) {
+  if (error?.code === "EADDRINUSE") {
+    return `Port ${port} is already in use; stop the other server or run \`${rerun(await nextFreePort(port, host))}\`.`;
+  }
+  if (error?.code === "EACCES") return `Port ${port} needs more rights than this user has; run \`${rerun(await nextFreePort(DEFAULT_PORT - 1, host))}\`.`;
+  return `Cannot serve on ${host}:${port}: ${error?.message ?? error}.`;
+}
+
+async function nextFreePort(port, host) {
+  for (let candidate = port + 1; candidate <= Math.min(port + 20, 65535); candidate++) {
+    const probe = createNetServer();
+    const free = await listen(probe, candidate, host).then(() => true, () => false);
+    probe.close();
+    if (free) return candidate;
+  }
+  return port + 1;
+}
+
+/**
+ * Serves `dir` until asked to stop (see onStop.mjs), then closes the server and ends the process.
+ * When the port cannot be used, prints one line and sets a failing exit code instead of throwing.
+ */
+export async function serveUntilStopped({ dir, port, host, rerun }) {
+  const server = createStaticServer(dir);
+  try {
+    await listen(server, port, host);
+  } catch (error) {
+    console.error(await listenFailure(error, port, host, rerun));
+    process.exitCode = 1;
+    return;
+  }
+  const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  console.log(`Forkline is being served at http://${shown}:${server.address().port}/ (Ctrl+C to stop)`);
+  onStop((reason) => {
+    server.close();
+    server.closeAllConnections();
+    exitFor(reason);
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const rerun = (port) => (process.env.npm_lifecycle_event === "serve" ? `npm run serve -- --port ${port}` : `node scripts/serve.mjs --port ${port}`);
+  let options;
+  try {
+    options = serveOptions(process.argv.slice(2));
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  await serveUntilStopped({ ...options, rerun });
+}
