@@ -1,9 +1,20 @@
+import type { Ref } from "react";
 import { ChevronDownIcon } from "./icons";
 
+type ExpandToggleProps = {
+  expanded: boolean;
+  controls: string;
+  onToggle: () => void;
+  /** What it expands, for screen readers when a page has several ("Expand Transcript"). */
+  subject?: string;
+  ref?: Ref<HTMLButtonElement>;
+};
+
 /** The Expand / Collapse button for a panel it controls by id. */
-export function ExpandToggle({ expanded, controls, onToggle }: { expanded: boolean; controls: string; onToggle: () => void }) {
+export function ExpandToggle({ expanded, controls, onToggle, subject, ref }: ExpandToggleProps) {
   return (
     <button
+      ref={ref}
       type="button"
       aria-expanded={expanded}
       aria-controls={controls}
@@ -11,6 +22,7 @@ export function ExpandToggle({ expanded, controls, onToggle }: { expanded: boole
       className="inline-flex items-center gap-1 rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
     >
       {expanded ? "Collapse" : "Expand"}
+      {subject && <span className="sr-only"> {subject}</span>}
       <ChevronDownIcon className={`h-3.5 w-3.5 transition-transform ${expanded ? "rotate-180" : ""}`} />
     </button>
   );

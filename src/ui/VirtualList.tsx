@@ -21,7 +21,7 @@ type VirtualListProps = {
   renderItem: (index: number) => ReactNode;
   /** Accessible name of the list. */
   label: string;
-  /** Classes of the scroll pane (give it a height or a max-height). */
+  /** Classes of the scroll pane (give it a height or a max-height, and its overscroll behaviour). */
   className?: string;
   /** Called when the visitor scrolls the pane by hand (wheel, touch, scrollbar, keys), not when code does. */
   onUserScroll?: () => void;
@@ -116,7 +116,7 @@ export function VirtualList({ count, estimateHeight, itemKey, renderItem, label,
       aria-label={label}
       // relative: the containing block of absolutely placed descendants (sr-only text), which would
       // otherwise escape the pane and lengthen the page.
-      className={`relative overflow-y-auto overscroll-contain ${className}`}
+      className={`relative overflow-y-auto ${className}`}
       onScroll={readViewport}
       onWheel={onUserScroll}
       onTouchMove={onUserScroll}

@@ -1,7 +1,27 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { callResultHref } from "../search/callResultLink";
-import { parseHashTime, parseSearchDeepLink } from "./deepLink";
+import { momentHash, momentUrl, parseHashTime, parseSearchDeepLink } from "./deepLink";
+
+describe("momentHash and momentUrl", () => {
+  it("names a moment as #HH:MM:SS, to the second, which parseHashTime reads back", () => {
+    expect(momentHash(88.2)).toBe("#00:01:28");
+    expect(momentHash(3723)).toBe("#01:02:03");
+    expect(parseHashTime(momentHash(88.9))).toBe(88);
+    fc.assert(fc.property(fc.integer({ min: 0, max: 359_999 }), (seconds) => parseHashTime(momentHash(seconds)) === seconds));
+  });
+
+  it("names the video's start for a time before it", () => {
+    expect(momentHash(-5)).toBe("#00:00:00");
+  });
+
+  it("shares the page's address at the moment, without its query or old hash", () => {
+    expect(momentUrl("https://forkline.example/calls/acdc/155?search=relay&timestamp=00:02:33&type=transcript&text=x#t=5", 88.2)).toBe(
+      "https://forkline.example/calls/acdc/155#00:01:28",
+    );
+    expect(momentUrl("http://127.0.0.1:4320/calls/acdt/040", 0)).toBe("http://127.0.0.1:4320/calls/acdt/040#00:00:00");
+  });
+});
 
 describe("parseHashTime", () => {
   it("reads #t=SECONDS, with an optional fraction or trailing s", () => {

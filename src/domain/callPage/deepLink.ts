@@ -1,6 +1,6 @@
 import { SEARCH_CONTENT_TYPES } from "~/schemas/callConstants";
 import type { SearchContentType } from "~/schemas/searchIndex";
-import { parseTimestamp } from "../time/timestamp";
+import { formatTimestamp, parseTimestamp } from "../time/timestamp";
 import { decodeUrlHash } from "../url/urlHash";
 
 // Deep links into a call page (SPEC §5 'Call page'):
@@ -21,6 +21,25 @@ export function parseHashTime(hash: string): number | null {
     return SECONDS.test(value) ? Number(value.replace(/s$/, "")) : null;
   }
   return CLOCK.test(body) ? parseTimestamp(body) : null;
+}
+
+/**
+ * The hash that names a moment of the video, '#HH:MM:SS' (what parseHashTime reads back, to the
+ * second). A time before the video's start names its start.
+ */
+export function momentHash(videoSeconds: number): string {
+  return `#${formatTimestamp(Math.max(0, videoSeconds))}`;
+}
+
+/**
+ * The address of this call page at a moment of the video, to share: the page's own address with the
+ * moment as its hash. Its query is dropped, since a search deep link there would win over the hash.
+ */
+export function momentUrl(pageUrl: string, videoSeconds: number): string {
+  const url = new URL(pageUrl);
+  url.search = "";
+  url.hash = momentHash(videoSeconds);
+  return url.href;
 }
 
 /** The search result a link asks to open, or null unless all four parameters are present and valid. */

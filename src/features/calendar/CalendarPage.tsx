@@ -10,7 +10,7 @@ import { CalendarTimelineList } from "./CalendarTimelineList";
 import { CalendarSearchButton } from "./CalendarSearchButton";
 import { SubscribeLinks } from "~/features/shell/Subscriptions";
 import { CALENDAR_SUBSCRIPTIONS } from "./subscriptions";
-import { useToday } from "./useToday";
+import { useToday } from "~/ui/useToday";
 import { useUpcomingCalls } from "./useUpcomingCalls";
 
 interface CalendarPageProps {

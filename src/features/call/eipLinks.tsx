@@ -2,6 +2,9 @@ import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { Link } from "react-router";
 import { findEipMentions, type EipAlias } from "~/domain/eips/mentions";
 import { eipPagePath } from "~/domain/eips/eipPagePath";
+import { segmentLine, type LineSegment, type SiteMention } from "~/domain/text/lineSegments";
+import { findUrls } from "~/domain/text/urls";
+import { ExternalLink } from "~/ui/ExternalLink";
 
 /** The EIPs a call page links: those of the catalogue the call mentions (found at build time), and the names they go by. */
 export type CallEipLinks = { ids: readonly number[]; aliases: readonly EipAlias[] };
@@ -15,46 +18,50 @@ export function EipLinksProvider({ links, children }: { links: CallEipLinks; chi
 }
 
 const LINK = "font-medium text-indigo-700 underline decoration-dotted underline-offset-2 hover:decoration-solid dark:text-indigo-300";
+// An address as written can be long: it may wrap anywhere rather than widen the pane.
+const URL_LINK = "text-blue-700 underline underline-offset-2 wrap-anywhere hover:decoration-2 dark:text-blue-300";
 
-function useMentions(text: string) {
+function useMentions(text: string): SiteMention<number>[] {
   const { ids, aliases } = useContext(EipLinks);
-  return useMemo(() => (ids.size === 0 ? [] : findEipMentions(text, aliases).filter((mention) => ids.has(mention.eip))), [text, ids, aliases]);
+  return useMemo(
+    () => (ids.size === 0 ? [] : findEipMentions(text, aliases).filter((mention) => ids.has(mention.eip)).map(({ start, end, eip }) => ({ start, end, target: eip }))),
+    [text, ids, aliases],
+  );
 }
 
-/** A line of the call (chat, summary, decision) with each EIP it mentions linked to the EIP's page. */
+/** Segments as text nodes and links: a line's text is never HTML. */
+function LinkedSegments({ segments }: { segments: readonly LineSegment<number>[] }) {
+  return segments.map((segment, index) => {
+    if (segment.kind === "text") return segment.text;
+    if (segment.kind === "url") {
+      return (
+        <ExternalLink key={index} href={segment.href} className={URL_LINK}>
+          {segment.text}
+        </ExternalLink>
+      );
+    }
+    return (
+      <Link key={index} to={eipPagePath(segment.target)} className={LINK} title={`EIP-${segment.target}`}>
+        {segment.text}
+      </Link>
+    );
+  });
+}
+
+/** A line of the call (summary, decision) with each EIP it mentions linked to the EIP's page. */
 export function EipLinkedText({ text }: { text: string }) {
   const mentions = useMentions(text);
   if (mentions.length === 0) return <>{text}</>;
-  const parts: ReactNode[] = [];
-  let at = 0;
-  for (const mention of mentions) {
-    parts.push(text.slice(at, mention.start));
-    parts.push(
-      <Link key={mention.start} to={eipPagePath(mention.eip)} className={LINK} title={`EIP-${mention.eip}`}>
-        {text.slice(mention.start, mention.end)}
-      </Link>,
-    );
-    at = mention.end;
-  }
-  parts.push(text.slice(at));
-  return <>{parts}</>;
+  return <LinkedSegments segments={segmentLine(text, [], mentions)} />;
 }
 
 /**
- * The EIPs a transcript line mentions, as links beside it: the line itself is one button (it seeks the video),
- * and a link may not sit inside a button.
+ * A transcript line or chat message: the web addresses it spells out link there (http(s) only, in a new
+ * tab), and the EIPs it names link to their pages.
  */
-export function EipMentionLinks({ text }: { text: string }) {
+export function CallLineText({ text }: { text: string }) {
   const mentions = useMentions(text);
-  const ids = [...new Set(mentions.map((mention) => mention.eip))];
-  if (ids.length === 0) return null;
-  return (
-    <p className="mt-0.5 ml-4 flex flex-wrap gap-x-2 text-xs" data-testid="line-eips">
-      {ids.map((id) => (
-        <Link key={id} to={eipPagePath(id)} className={LINK}>
-          EIP-{id}
-        </Link>
-      ))}
-    </p>
-  );
+  const urls = findUrls(text);
+  if (mentions.length === 0 && urls.length === 0) return <>{text}</>;
+  return <LinkedSegments segments={segmentLine(text, urls, mentions)} />;
 }
