@@ -1,5 +1,6 @@
 // content/ + an archive → everything the build writes, in memory (build.ts writes it; tests read it).
 import type { GeneratedSite } from "../src/schemas/site";
+import { callDigest } from "../src/domain/calendar/callDigest";
 import { eipArchiveIndex } from "../src/domain/eips/eipArchive";
 import { compileArchive } from "./compileArchive";
 import { readContent } from "./readContent";
@@ -12,7 +13,11 @@ export function compileSite(contentDir: string, archive: string, now: Date) {
     upgrades: content.upgrades,
     eips: content.eips,
     series: content.series,
-    calls: compiled.map(({ call, artifacts }) => ({ ...call, artifacts })),
+    calls: compiled.map(({ call, artifacts, bundle, summaries }) => ({
+      ...call,
+      artifacts,
+      digest: callDigest({ summaries, transcriptLines: bundle.transcript.length, chatMessages: bundle.chat.length, hasVideo: call.videoUrl !== undefined }),
+    })),
     events: content.events,
     clientTeams: content.clientTeams,
     glossary: content.glossary,

@@ -16,6 +16,7 @@ export function loader() {
     events,
     buildDate: new Date().toISOString().slice(0, 10),
     upcomingCallsApi: site.upcomingCallsApi,
+    agendaIssuesUrl: site.agendaIssueUrl.replace(/\/?\{issue\}.*$/, ""),
     search: { builtBytes: builtSearchIndexBytes(), databaseName: searchDatabaseName(site.productName) },
   };
 }

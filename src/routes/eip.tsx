@@ -1,4 +1,5 @@
 import type { Route } from "./+types/eip";
+import { newestAsOf } from "~/domain/time/asOf";
 import { data } from "react-router";
 import { generatedSite } from "~/content/site.server";
 import { eipPageData } from "~/domain/eips/eipPageData";
@@ -13,7 +14,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const id = /^\d{1,6}$/.test(params.id) ? Number(params.id) : NaN;
   const page = eipPageData(site, id);
   if (!page) throw data(null, { status: 404 });
-  return { page, adoption: { serviceUrl: site.site.adoptionServiceUrl, siteUrl: site.site.adoptionServiceSite } };
+  return { page, adoption: { serviceUrl: site.site.adoptionServiceUrl, siteUrl: site.site.adoptionServiceSite }, stagesAsOf: newestAsOf(site.upgrades) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -26,5 +27,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function EipRoute({ loaderData }: Route.ComponentProps) {
-  return <EipPage key={loaderData.page.id} data={loaderData.page} adoption={loaderData.adoption} />;
+  return <EipPage key={loaderData.page.id} data={loaderData.page} adoption={loaderData.adoption} stagesAsOf={loaderData.stagesAsOf} />;
 }

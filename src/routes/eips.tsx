@@ -1,4 +1,5 @@
 import type { Route } from "./+types/eips";
+import { newestAsOf } from "~/domain/time/asOf";
 import { generatedSite } from "~/content/site.server";
 import { eipDirectory } from "~/domain/eips/eipDirectory";
 import { EipDirectoryPage } from "~/features/eips/EipDirectoryPage";
@@ -6,7 +7,7 @@ import { pageMeta } from "~/features/shell/pageMeta";
 
 export function loader() {
   const site = generatedSite();
-  return { eips: eipDirectory(site), upgrades: site.upgrades.map(({ id, name }) => ({ id, name })) };
+  return { eips: eipDirectory(site), upgrades: site.upgrades.map(({ id, name }) => ({ id, name })), stagesAsOf: newestAsOf(site.upgrades) };
 }
 
 export function meta() {

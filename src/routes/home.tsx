@@ -12,13 +12,14 @@ export function loader() {
   return {
     upgrades,
     recentCalls: listCalls(series, mostRecentCalls(calls, RECENT_CALL_COUNT)),
+    buildDate: new Date().toISOString().slice(0, 10),
   };
 }
 
 export function meta() {
-  return pageMeta("Forkline", "Ethereum network upgrades in plain language: every EIP in Pectra, Fusaka and Glamsterdam, and the All Core Devs calls that decide them.", "/");
+  return pageMeta("Forkline", "Ethereum network upgrades in plain language: every EIP in Fusaka and Glamsterdam, and the All Core Devs calls that decide them.", "/");
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <LandingPage upgrades={loaderData.upgrades} recentCalls={loaderData.recentCalls} />;
+  return <LandingPage {...loaderData} />;
 }

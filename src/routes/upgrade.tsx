@@ -10,7 +10,7 @@ import { UpgradePage } from "~/features/upgrade/UpgradePage";
 // One module for both upgrade routes (upgrade-fusaka, upgrade-glamsterdam): the path says which.
 export function loader({ request }: Route.LoaderArgs) {
   const id = new URL(request.url).pathname.replace(/\/+$/, "").split("/").pop();
-  const pageData = upgradePageData(generatedSite(), id);
+  const pageData = upgradePageData(generatedSite(), id, new Date().toISOString().slice(0, 10));
   if (!pageData) throw data(null, { status: 404 });
   return pageData;
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { callSummariesSchema } from "./artifacts";
 import { callBundleSchema } from "./callBundle";
 import { calendarEventSchema, eipSchema, registeredCallSchema, stageStatusSchema, upgradeSchema } from "./content";
-import { archivedDecisionSchema, eipCallMentionsSchema } from "./site";
+import { archivedDecisionSchema, callDigestSchema, eipCallMentionsSchema } from "./site";
 
 // The open data API (/api/v1/*.json). Each response is declared here once; the build writes these
 // shapes as JSON Schema beside the data (/api/v1/schema/{name}.json), so nobody writes one by hand.
@@ -57,6 +57,8 @@ export const apiCallListItemSchema = z.strictObject({
   seriesName: z.string(),
   /** The archive's files for the call ("transcript", "chat", "tldr", …). */
   artifacts: z.array(z.string()),
+  /** A line of what happened, the number of decisions, and which parts (video, transcript, chat, summary) exist. */
+  digest: callDigestSchema,
   links: z.strictObject(links),
 });
 

@@ -98,6 +98,8 @@ export const timelineStepSchema = z.strictObject({
   id: z.string().min(1),
   title: z.string().min(1),
   dateRange: z.string().min(1),
+  /** The day the step is due (or ends): once it has passed, a step not marked completed says so. */
+  date: z.iso.date().optional(),
   description: z.string().min(1),
   status: z.enum(["completed", "current", "upcoming"]),
 });
@@ -115,6 +117,8 @@ export const bannerSchema = z.strictObject({
   title: z.string().min(1),
   text: z.string().min(1),
   link: z.strictObject({ label: z.string().min(1), url: httpsUrl }).optional(),
+  /** The day the banner announces: once it has passed, the banner says so instead of reading as the future. */
+  date: z.iso.date().optional(),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
@@ -128,6 +132,8 @@ export const upgradeSchema = z.strictObject({
   description: z.string().min(1),
   status: upgradeStatusSchema,
   activationDate: z.string().min(1),
+  /** The day the page's facts (status, stages, banners, timeline) were last checked: shown as 'Information as of …'. */
+  asOf: z.iso.date(),
   disabled: z.boolean(),
   metaEip: z.number().int().positive(),
   metaEipLink: httpsUrl.optional(),

@@ -8,8 +8,21 @@ import { searchContentTypeSchema } from "./searchIndex";
 
 // What the pipeline writes to generated/site.json and the routes' build-time loaders read.
 
+export const CALL_PARTS = ["video", "transcript", "chat", "summary"] as const;
+export const callPartSchema = z.enum(CALL_PARTS);
+export type CallPart = z.infer<typeof callPartSchema>;
+
+/** What a calendar row says about a call before it is opened (domain/calendar/callDigest.ts). */
+export const callDigestSchema = z.strictObject({
+  teaser: z.string().min(1).optional(),
+  decisions: z.number().int().nonnegative(),
+  parts: z.array(callPartSchema),
+});
+export type CallDigest = z.infer<typeof callDigestSchema>;
+
 export const callSummarySchema = registeredCallSchema.extend({
   artifacts: z.array(z.string()),
+  digest: callDigestSchema,
 });
 export type CallSummary = z.infer<typeof callSummarySchema>;
 

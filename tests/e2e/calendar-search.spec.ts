@@ -555,7 +555,7 @@ test("finds a breakout room's transcript by the series' name; 'Breakouts' keeps 
   await openSearch(page);
   await searchField(page).fill("inclusion list spec tests");
   const first = results(page).first();
-  await expect(first).toContainText("FOCIL Breakout #19");
+  await expect(first).toContainText("FOCIL Breakout #019");
   await dialog(page).getByRole("button", { name: "Breakouts" }).click();
   await expect(results(page)).not.toHaveCount(0);
   await expect(results(page).filter({ hasNotText: "FOCIL Breakout" })).toHaveCount(0);
@@ -564,7 +564,7 @@ test("finds a breakout room's transcript by the series' name; 'Breakouts' keeps 
   await dialog(page).getByRole("button", { name: "Breakouts" }).click();
   await results(page).first().click();
   await expect(page).toHaveURL(/\/calls\/focil\/019\?/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("FOCIL Breakout #19");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("FOCIL Breakout #019");
 });
 
 test("the 'Decision' chip finds key decisions; choosing one lands on that moment of the call", async ({ page }) => {

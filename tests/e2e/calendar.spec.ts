@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
+import { formatIsoDate } from "../../src/domain/time/isoDate";
 import { expect, gotoHydrated } from "./helpers";
 
 // The call registry the fixture build shows: counts follow it, not a number written here.
@@ -43,7 +44,7 @@ test.describe("Protocol Calendar", () => {
     // Newest first on the timeline: Nov 13 (ACDC) above Oct 13 (ACDT).
     await expect(upcoming.first()).toContainText("All Core Devs - Consensus #169");
     await expect(upcoming.first()).toHaveAttribute("href", "https://github.com/ethereum/pm/issues/1");
-    await expect(upcoming.nth(1)).toContainText("All Core Devs - Testing #60");
+    await expect(upcoming.nth(1)).toContainText("All Core Devs - Testing #060");
     await expect(page.getByText(`${registry.length} calls · 2 upcoming · 17 events`)).toBeVisible();
 
     // Going back to the calendar reuses the cached answer.
@@ -99,7 +100,7 @@ test.describe("Protocol Calendar", () => {
     await expect(page.getByRole("link", { name: /All Core Devs/ })).toHaveCount(0);
     await page.getByRole("combobox", { name: "Breakout series" }).selectOption({ label: "FOCIL Breakout" });
     await expect(page.getByText(`${callCount(focil.length)} · 0 upcoming · 17 events`)).toBeVisible();
-    await expect(page.getByRole("link", { name: /FOCIL Breakout #19/ })).toHaveAttribute("href", "/calls/focil/019");
+    await expect(page.getByRole("link", { name: /FOCIL Breakout #019/ })).toHaveAttribute("href", "/calls/focil/019");
     await expect(page.getByRole("link", { name: /EIP-7928 Breakout Room/ })).toHaveCount(0);
     await page.getByRole("button", { name: "All", exact: true }).click();
     await expect(page.getByText(`${registry.length} calls · 0 upcoming · 17 events`)).toBeVisible();
@@ -110,7 +111,7 @@ test.describe("Protocol Calendar", () => {
     ["a network error", (route: Parameters<Parameters<Page["route"]>[1]>[0]) => route.abort("internetdisconnected"), "Error fetching upcoming calls"],
     ["malformed JSON", (route: Parameters<Parameters<Page["route"]>[1]>[0]) => route.fulfill({ status: 200, contentType: "application/json", body: "{not json" }), "Error fetching upcoming calls"],
   ] as const) {
-    test(`stays usable with ${name}, logging '${logged}'`, async ({ page }) => {
+    test(`stays usable with ${name}, logging '${logged}' and saying so with a link to the agendas`, async ({ page }) => {
       const errors: string[] = [];
       page.on("console", (msg) => {
         if (msg.type() === "error") errors.push(msg.text());
@@ -119,6 +120,9 @@ test.describe("Protocol Calendar", () => {
       await gotoHydrated(page, "/calls");
       await expect(page.getByText(`${registry.length} calls · 0 upcoming · 17 events`)).toBeVisible();
       await expect.poll(() => errors.some((e) => e.includes(logged))).toBe(true);
+      const notice = page.getByRole("status").filter({ hasText: "Upcoming calls could not be loaded" });
+      await expect(notice).toBeVisible();
+      await expect(notice.getByRole("link", { name: /GitHub/ })).toHaveAttribute("href", "https://github.com/ethereum/pm/issues");
       await page.getByRole("link", { name: "All Core Devs - Consensus #167" }).click();
       await expect(page).toHaveURL(/\/calls\/acdc\/167$/);
     });
@@ -137,3 +141,52 @@ for (const [colorScheme, viewport] of [["light", { width: 1280, height: 900 }], 
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
   });
 }
+
+test.describe("calendar rows say what a call holds", () => {
+  // What the fixture archive gives acde 223: its TL;DR's first highlight and decisions, and a transcript and chat.
+  const tldr = JSON.parse(readFileSync("tests/fixtures/archive/acde/2025-10-23_223/tldr.json", "utf8"));
+  const firstHighlight: string = (Object.values(tldr.highlights)[0] as { highlight: string }[])[0]!.highlight;
+  const decisions: number = tldr.decisions.length;
+
+  test("a past call shows a teaser, its decisions and which parts exist; an upcoming-calls success says nothing", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2025-10-25T12:00:00"));
+    await stubGithub(page, (route) => route.fulfill({ json: [] }));
+    await gotoHydrated(page, "/calls");
+    const row = page.getByRole("link", { name: /All Core Devs - Execution #223/ });
+    await expect(row).toContainText(firstHighlight);
+    await expect(row).toContainText(`${decisions} decision${decisions === 1 ? "" : "s"} · Video · Transcript · Chat · Summary`);
+    // A call the archive has nothing for but its video says only that.
+    await expect(page.getByRole("link", { name: /All Core Devs - Consensus #168/ })).toContainText(/Video$/);
+    await expect(page.getByText("Upcoming calls could not be loaded")).toHaveCount(0);
+  });
+
+  test("a long stretch without entries before Today is said, naming the newest date listed", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2026-11-26T12:00:00"));
+    await stubGithub(page, (route) => route.fulfill({ json: [] }));
+    await gotoHydrated(page, "/calls");
+    const events: { date: string }[] = JSON.parse(readFileSync("content/events.json", "utf8"));
+    const newest = [...events, ...registry.map((call) => call as unknown as { date: string })].map((entry) => entry.date).sort().at(-1)!;
+    const label = formatIsoDate(newest);
+    const today = page.getByRole("listitem", { name: "Today" });
+    await expect(today.locator("xpath=following-sibling::li[1]")).toHaveText(`Nothing is listed between ${label} and today: newer calls are not in the archive yet.`);
+  });
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`on a 390 px phone no row takes three lines, and rows give the short name (${colorScheme})`, async ({ page }) => {
+      await page.clock.setFixedTime(new Date("2025-10-25T12:00:00"));
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.emulateMedia({ colorScheme });
+      await stubGithub(page, (route) => route.fulfill({ json: [] }));
+      await gotoHydrated(page, "/calls");
+      const events = page.locator("main ol > li.border-dashed");
+      await expect(events.first()).toBeVisible();
+      const lineHeight = await events.first().evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+      for (const height of await events.evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height))) {
+        expect(height).toBeLessThan(3 * lineHeight + 10);
+      }
+      await expect(page.getByRole("link", { name: /^Oct 23 ACDE #223/ })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+    });
+  }
+});

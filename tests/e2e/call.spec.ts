@@ -27,6 +27,7 @@ declare global {
   interface Window {
     __fakePlayer?: FakePlayer;
     __lastFindPrevented?: boolean;
+    __copiedTimes?: number[];
   }
 }
 
@@ -193,11 +194,11 @@ test.describe("call page: video and transcript sync", () => {
 
   test("clicking a transcript line, a chat time or a summary time seeks the video there", async ({ page }) => {
     await openCall(page, "/calls/acdc/155");
-    await transcriptPane(page).getByRole("button", { name: /Two missed proposals/ }).click();
+    await transcriptPane(page).getByText(/Two missed proposals/).click();
     expect((await player.get(page)).seeks.at(-1)).toBeCloseTo(138.2 - OFFSET, 3);
     await expect(currentLine(page)).toContainText("Two missed proposals");
 
-    await chatPane(page).getByRole("button", { name: "00:01:50" }).click(); // "the relay ticket number is 4411" at 00:02:40
+    await chatPane(page).getByRole("button", { name: "00:01:50", exact: true }).click(); // "the relay ticket number is 4411" at 00:02:40
     expect((await player.get(page)).seeks.at(-1)).toBe(160 - OFFSET);
     await expect(currentMessage(page)).toContainText("the relay ticket number is 4411");
     await expect(currentLine(page)).toContainText("We saw the same relay issue"); // the line playing at 00:02:40
@@ -485,7 +486,7 @@ test.describe("call page: summaries and states", () => {
     await expect(page.getByText("Agenda Topics (4)")).toBeHidden();
     await toggle.click();
     await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
-    await expect(page.getByText("The call reviewed devnet seven")).toBeVisible();
+    await expect(page.locator("#call-summary-panel").getByText("The call reviewed devnet seven")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Agenda Topics (4)" })).toBeVisible();
     await expect(page.getByText("decision", { exact: true })).toHaveCount(1);
     await expect(page.locator("#summary-agenda-1")).toContainText("decision");
@@ -631,8 +632,10 @@ test.describe("call page: summaries and states", () => {
     await stubYouTube(page, "fail");
     await gotoHydrated(page, "/calls/acdc/155");
     await expect(page.getByText("The YouTube player could not load, so the transcript will not follow the video.")).toBeVisible();
-    await expect(page.locator('iframe[src^="https://www.youtube.com/embed/i_29BU3J97M"]')).toBeAttached();
-    await transcriptPane(page).getByRole("button", { name: /Two missed proposals/ }).click();
+    // A poster offers the video on YouTube instead of an embed that would most likely show an error page.
+    await expect(page.getByTestId("video-poster").getByRole("link", { name: /Watch on YouTube/ })).toHaveAttribute("href", "https://www.youtube.com/watch?v=i_29BU3J97M");
+    await expect(page.locator('iframe[src^="https://www.youtube.com/embed/"]')).toHaveCount(0);
+    await transcriptPane(page).getByText(/Two missed proposals/).click();
     await expect(currentLine(page)).toContainText("Two missed proposals");
     await page.keyboard.press("Control+f");
     await searchBox(page).fill("bootnodes");
@@ -725,7 +728,7 @@ test.describe("call page: a breakout room with a corrected transcript, key decis
   test("shows the series by its name, the decisions in plain words, the notes and the corrections", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await openCall(page, "/calls/focil/019");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("FOCIL Breakout #19");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("FOCIL Breakout #019");
 
     const decisions = page.getByRole("region", { name: "Key decisions" });
     await expect(decisions.getByRole("listitem")).toHaveCount(3);
@@ -776,4 +779,244 @@ test.describe("call page: a breakout room with a corrected transcript, key decis
       expect(violations).toEqual([]);
     });
   }
+});
+
+// The panes made readable and shareable: links in lines, speaker runs, a link to each moment, a reading
+// mode, and phone scrolling. acdc 155's bundle is extended in flight with lines that hold addresses.
+test.describe("call page: readable, shareable panes", () => {
+  test.use({ viewport: DESKTOP });
+
+  const ISSUE_URL = "https://github.com/ethereum/pm/issues/1434";
+  async function withLinks(page: Page): Promise<void> {
+    await page.route("**/data/calls/acdc/155.json", async (route) => {
+      const response = await route.fetch();
+      const bundle = await response.json();
+      const chat = bundle.chat as { id: number }[];
+      const line = (id: number, seconds: number, message: string) => ({ id, timestamp: new Date(seconds * 1000).toISOString().slice(11, 19), seconds, speaker: "Lena Ortiz", message, reactions: [] });
+      const next = chat.length;
+      chat.push(
+        line(next, 590, `agenda is at ${ISSUE_URL}).`),
+        line(next + 1, 591, "do not click javascript:alert(1) or data:text/html,hi"),
+        line(next + 2, 592, 'see https://x.example/"><script>window.__injected=1</script> and (https://en.wikipedia.org/wiki/Merkle_(tree))'),
+      );
+      const transcript = bundle.transcript as { text: string }[];
+      const last = transcript.at(-1);
+      if (last) last.text = `${last.text} Slides at https://slides.example/acdc-155, thanks.`;
+      await route.fulfill({ response, json: bundle });
+    });
+  }
+
+  test("addresses in chat and transcript lines are links to a new tab; other schemes and markup stay text", async ({ page }) => {
+    await withLinks(page);
+    await openCall(page, "/calls/acdc/155");
+    await expect(page.getByText("Loading call data...")).toHaveCount(0);
+    const chat = chatPane(page);
+    await chat.evaluate((pane) => pane.scrollTo({ top: pane.scrollHeight }));
+    const issue = chat.getByRole("link", { name: ISSUE_URL });
+    await expect(issue).toHaveAttribute("href", ISSUE_URL);
+    await expect(issue).toHaveAttribute("target", "_blank");
+    await expect(issue).toHaveAttribute("rel", "noopener noreferrer");
+    // The sentence's ")." stays outside the link, in the text after it.
+    expect(await issue.evaluate((link) => [link.firstChild?.textContent, link.nextSibling?.textContent])).toEqual([ISSUE_URL, ")."]);
+    await expect(chat.getByRole("link", { name: /Merkle_\(tree\)/ })).toHaveAttribute("href", "https://en.wikipedia.org/wiki/Merkle_(tree)");
+
+    // javascript: and data: are words, and markup after an address is text, never run.
+    await expect(chat).toContainText("do not click javascript:alert(1) or data:text/html,hi");
+    await expect(page.locator('a[href^="javascript:" i], a[href^="data:" i]')).toHaveCount(0);
+    await expect(chat.getByRole("link", { name: /x\.example/ })).toHaveAttribute("href", "https://x.example/");
+    await expect(chat).toContainText('"><script>window.__injected=1</script>');
+    expect(await page.evaluate(() => "__injected" in window)).toBe(false);
+    await expect(chat.locator("script")).toHaveCount(0);
+
+    const transcript = transcriptPane(page);
+    await transcript.evaluate((pane) => pane.scrollTo({ top: pane.scrollHeight }));
+    const slides = transcript.getByRole("link", { name: "https://slides.example/acdc-155" });
+    await expect(slides).toHaveAttribute("href", "https://slides.example/acdc-155");
+    await expect(slides).toHaveAttribute("target", "_blank");
+  });
+
+  test("lines in a row by one speaker show the name once, and each keeps its time, highlight and deep link", async ({ page }) => {
+    await openCall(page, "/calls/acdc/155#00:00:34"); // transcript 00:01:24: Marco's second line in a row
+    const pane = transcriptPane(page);
+    const first = pane.getByRole("listitem").filter({ hasText: "Devnet seven has been running" });
+    const second = pane.getByRole("listitem").filter({ hasText: "We rotated the bootnodes" });
+    await expect(first.getByText("Marco Ruiz", { exact: true })).toBeVisible();
+    await expect(second.getByText("Marco Ruiz", { exact: true })).toHaveCount(0);
+    await expect(pane.getByRole("listitem").filter({ hasText: "Did the proposer logs" }).getByText("Dana Field", { exact: true })).toBeVisible();
+    // The deep link landed on the second line of the run, which has its own highlight and time.
+    await expect(currentLine(page)).toContainText("We rotated the bootnodes");
+    await expect(currentLine(page)).not.toContainText("Devnet seven");
+    await expect(second.getByRole("button", { name: "00:00:34", exact: true })).toBeVisible();
+    await first.getByRole("button", { name: "00:00:25", exact: true }).click();
+    expect((await player.get(page)).seeks.at(-1)).toBe(25);
+    await expect(currentLine(page)).toContainText("Devnet seven has been running");
+    // Following the video reaches a line in the middle of a run as well.
+    await player.play(page, 34.5);
+    await expect(currentLine(page)).toContainText("We rotated the bootnodes");
+
+    // In the chat, Marco's two messages in a row (the rollout plan, then a reaction kept as a line) share his name.
+    const chat = chatPane(page);
+    const plan = chat.getByRole("listitem").filter({ hasText: "rollout plan for the rewrite" });
+    const after = chat.getByRole("listitem").filter({ hasText: "never sent anywhere" });
+    await expect(plan.getByText("Marco Ruiz", { exact: true })).toBeVisible();
+    await expect(after.getByText("Marco Ruiz", { exact: true })).toHaveCount(0);
+    await expect(after.getByRole("button", { name: /^00:0\d:\d\d$/ })).toHaveCount(1);
+  });
+
+  test("'Copy link to this moment' copies the page's address at the line's time, says 'Copied!' for 2 s, and the link works", async ({ page, context, baseURL }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    // Opened from a search result: the copied link must not carry the search, which would win over the moment.
+    const params = new URLSearchParams({ search: "relay", timestamp: "00:02:33", type: "transcript", text: "We saw the same relay issue and filed a ticket with the operator." });
+    await openCall(page, `/calls/acdc/155?${params}`);
+    const line = transcriptPane(page).getByRole("listitem").filter({ hasText: "We rotated the bootnodes" });
+    const copy = line.getByRole("button", { name: "Copy link to this moment (00:00:34)" });
+    // Quiet until the line is hovered (a mouse here).
+    await page.mouse.move(0, 0);
+    await expect(copy.locator("svg")).toHaveCSS("visibility", "hidden");
+    await line.hover();
+    await expect(copy.locator("svg")).toHaveCSS("visibility", "visible");
+    // Time the hint in the page itself, so a slow test machine cannot blur the 2 s.
+    await page.evaluate(() => {
+      const times: number[] = [];
+      window.__copiedTimes = times;
+      let shown = false;
+      new MutationObserver(() => {
+        const now = document.body.textContent?.includes("Copied!") ?? false;
+        if (now !== shown) times.push(performance.now());
+        shown = now;
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await copy.click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/calls/acdc/155#00:00:34`);
+    const hint = line.getByText("Copied!");
+    await expect(hint).toBeVisible();
+    await expect(hint).toBeHidden({ timeout: 4000 });
+    const [shownAt = 0, hiddenAt = 0] = await page.evaluate(() => window.__copiedTimes ?? []);
+    expect(hiddenAt - shownAt).toBeGreaterThanOrEqual(1950);
+    expect(hiddenAt - shownAt).toBeLessThan(2500);
+
+    // A chat message's link names its own time.
+    const message = chatPane(page).getByRole("listitem").filter({ hasText: "the relay ticket number is 4411" }).first();
+    await message.getByRole("button", { name: "Copy link to this moment (00:01:50)" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(message.getByText("Copied!")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/calls/acdc/155#00:01:50`);
+
+    // The copied address opens the call at that line.
+    await page.goto(`${baseURL}/calls/acdc/155#00:00:34`);
+    await page.waitForFunction(() => window.__fakePlayer?.ready === true);
+    await expect(currentLine(page)).toContainText("We rotated the bootnodes");
+  });
+
+  test("a refused clipboard is logged as 'Failed to copy link' and nothing claims it was copied", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("denied")) } });
+    });
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await openCall(page, "/calls/acdc/155");
+    const line = transcriptPane(page).getByRole("listitem").filter({ hasText: "We rotated the bootnodes" });
+    await line.hover();
+    await line.getByRole("button", { name: /^Copy link to this moment/ }).click();
+    await expect.poll(() => errors.some((text) => text.includes("Failed to copy link"))).toBe(true);
+    await expect(line.getByText("Copied!")).toHaveCount(0);
+  });
+
+  test("Expand reads a pane at the window's height and full width; Escape or the button collapses it to 400 px", async ({ page }) => {
+    await openCall(page, "/calls/acdc/155");
+    const region = page.getByRole("region", { name: "Transcript", exact: true });
+    const pane = transcriptPane(page);
+    const toggle = region.getByRole("button", { name: /^(Expand|Collapse) Transcript$/ });
+    await expect(toggle).toHaveAccessibleName("Expand Transcript");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect((await pane.boundingBox())?.height).toBeLessThanOrEqual(400);
+
+    await toggle.click();
+    await expect(toggle).toHaveAccessibleName("Collapse Transcript");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect.poll(async () => (await pane.boundingBox())?.height ?? 0).toBeGreaterThan(650);
+    expect((await region.boundingBox())?.width).toBeGreaterThan(1000); // both columns
+    await expect(pane).toBeInViewport({ ratio: 0.95 });
+    // The chat pane keeps its 400 px.
+    expect((await chatPane(page).boundingBox())?.height).toBeLessThanOrEqual(400);
+
+    await pane.click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+    expect((await pane.boundingBox())?.height).toBeLessThanOrEqual(400);
+
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const chatToggle = page.getByRole("region", { name: "Chat Logs" }).getByRole("button", { name: /^(Expand|Collapse) Chat Logs$/ });
+    await chatToggle.click();
+    await expect(chatToggle).toHaveAttribute("aria-expanded", "true");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("call page panes on a 390 px touch phone", () => {
+  test.use({ viewport: PHONE, hasTouch: true });
+
+  test("a swipe past the pane's end scrolls the page on, and following the video scrolls only the pane", async ({ page }) => {
+    await openCall(page, "/calls/acdc/155");
+    await expect(page.getByText("33 lines")).toBeVisible();
+    const pane = transcriptPane(page);
+    await expect(pane).toHaveCSS("overscroll-behavior-y", "auto");
+    // The copy buttons are there without hovering: a touch screen cannot hover.
+    await expect(pane.getByRole("button", { name: /^Copy link to this moment/ }).first().locator("svg")).toHaveCSS("visibility", "visible");
+
+    await pane.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    // To the pane's end (the list measures the lines it renders there, so scroll until it stays put).
+    await expect
+      .poll(async () => {
+        await pane.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+        await page.waitForTimeout(200);
+        return pane.evaluate((element) => element.scrollHeight - element.clientHeight - element.scrollTop);
+      })
+      .toBeLessThan(1);
+    const box = await pane.boundingBox();
+    const before = await page.evaluate(() => window.scrollY);
+    if (!box) throw new Error("no transcript pane");
+    // A finger swiping up inside the pane, which is already at its end.
+    const cdp = await page.context().newCDPSession(page);
+    const x = Math.round(box.x + box.width / 2);
+    let y = Math.round(box.y + box.height * 0.8);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+    for (let step = 0; step < 15; step++) {
+      y -= 15;
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
+      await page.waitForTimeout(16);
+    }
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 100);
+
+    // Following the video moves the pane, never the page (once the swipe's fling has come to rest).
+    const pageAtRest = async () => {
+      for (let last = -1; ; await page.waitForTimeout(150)) {
+        const now = await page.evaluate(() => window.scrollY);
+        if (now === last) return now;
+        last = now;
+      }
+    };
+    await pageAtRest();
+    await pane.evaluate((element) => element.scrollIntoView({ block: "end" }));
+    const pageTop = await pageAtRest();
+    await pane.evaluate((element) => element.scrollTo({ top: 0 }));
+    await player.play(page, 340);
+    await expect(currentLine(page)).toContainText("Moving on to the validator exit queue question.");
+    await expect.poll(() => isShownIn(currentLine(page), pane)).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(pageTop);
+  });
+
+  test("the panes fit the phone, expanded too", async ({ page }) => {
+    await openCall(page, "/calls/acdc/155");
+    await page.getByRole("button", { name: "Expand Chat Logs" }).click();
+    await expect(chatPane(page)).toBeInViewport({ ratio: 0.9 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });

@@ -589,7 +589,8 @@ test.describe("EIP cards", () => {
     await mention.getByRole("link", { name: "Full details in its stage section" }).click();
     await expect(page).toHaveURL(/#eip-7928$/);
     await expect(page.locator("#eip-7928 h3")).toBeInViewport();
-    await expect(page.locator("#eip-7692")).toContainText("Unknown");
+    // A candidate with no stage of its own in the upgrade was not selected.
+    await expect(page.locator("#eip-7692")).toContainText("Not selected");
   });
 
   test("a proposed headliner on Glamsterdam has a hollow star and is listed only in Headliner Proposals", async ({ page }) => {

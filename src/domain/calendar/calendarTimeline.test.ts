@@ -11,7 +11,7 @@ const upcoming = [{ type: "acdc", number: "169", date: "2025-11-13", githubUrl: 
 const events = [{ date: "2025-10-01", title: "Fusaka Live on Holešky Testnet", category: "testnet" as const }];
 
 const flat = (t: ReturnType<typeof buildCalendarTimeline>) =>
-  t.months.flatMap((m) => m.rows.map((r) => (r.kind === "event" ? `event ${r.date}` : r.kind === "today" ? `today ${r.date}` : `${r.kind} ${r.type}/${r.number}`)));
+  t.months.flatMap((m) => m.rows.map((r) => (r.kind === "event" ? `event ${r.date}` : r.kind === "today" ? `today ${r.date}` : r.kind === "gap" ? `gap since ${r.since}` : `${r.kind} ${r.type}/${r.number}`)));
 
 describe("buildCalendarTimeline", () => {
   test("newest first, with the Today divider between future and past", () => {
@@ -45,7 +45,16 @@ describe("buildCalendarTimeline", () => {
 
   test("Today opens its own month when it is newer than everything", () => {
     const t = buildCalendarTimeline({ calls, upcoming: [], events: [], filter: "all", showEvents: true, today: "2026-11-22" });
-    expect(t.months[0]).toEqual({ key: "2026-11", label: "November 2026", rows: [{ kind: "today", date: "2026-11-22" }] });
+    expect(t.months[0]).toEqual({ key: "2026-11", label: "November 2026", rows: [{ kind: "today", date: "2026-11-22" }, { kind: "gap", since: "2025-10-09" }] });
+  });
+
+  test("a long stretch with nothing before Today is said, from the newest entry shown; a short one is not", () => {
+    const filtered = buildCalendarTimeline({ calls, upcoming: [], events, filter: ["acdt"], showEvents: false, today: "2025-11-14" });
+    expect(flat(filtered).slice(0, 3)).toEqual(["today 2025-11-14", "gap since 2025-09-29", "call acdt/056"]);
+    const recent = buildCalendarTimeline({ calls, upcoming: [], events, filter: "all", showEvents: true, today: "2025-11-14" });
+    expect(flat(recent).slice(0, 2)).toEqual(["today 2025-11-14", "call acde/222"]);
+    const empty = buildCalendarTimeline({ calls: [], upcoming: [], events: [], filter: "all", showEvents: true, today: "2026-11-22" });
+    expect(flat(empty)).toEqual(["today 2026-11-22"]);
   });
 
   test("an empty calendar still shows Today", () => {

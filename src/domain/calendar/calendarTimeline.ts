@@ -18,8 +18,14 @@ export type TimelineEntry = TimelineCall | TimelineUpcoming | TimelineEvent;
 export interface TimelineMonth {
   key: string; // "2025-10"
   label: string; // "October 2025"
-  rows: (TimelineEntry | { kind: "today"; date: string })[];
+  rows: (TimelineEntry | { kind: "today"; date: string } | TimelineGap)[];
 }
+
+/** Said under 'Today' when nothing is listed for a while before it: the archive ends at `since`. */
+export type TimelineGap = { kind: "gap"; since: string };
+
+// A month without a call is normal; longer than this, the list says where it resumes.
+const GAP_DAYS = 45;
 
 export interface CalendarTimeline {
   months: TimelineMonth[];
@@ -52,6 +58,10 @@ export function monthLabel(monthKey: string): string {
   return `${MONTHS[Number(month) - 1] ?? month} ${year}`;
 }
 
+function daysBetween(from: string, to: string): number {
+  return (Date.parse(to) - Date.parse(from)) / 86_400_000;
+}
+
 /** Calls, upcoming calls and events, newest first, grouped by month, with a 'Today' divider. */
 export function buildCalendarTimeline(input: TimelineInput): CalendarTimeline {
   const { filter } = input;
@@ -73,7 +83,9 @@ export function buildCalendarTimeline(input: TimelineInput): CalendarTimeline {
   };
   for (const entry of entries) {
     if (!todayPlaced && entry.date <= input.today) {
-      monthFor(input.today).rows.push({ kind: "today", date: input.today });
+      const month = monthFor(input.today);
+      month.rows.push({ kind: "today", date: input.today });
+      if (daysBetween(entry.date, input.today) > GAP_DAYS) month.rows.push({ kind: "gap", since: entry.date });
       todayPlaced = true;
     }
     monthFor(entry.date).rows.push(entry);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { BREAKOUTS, callTitle, listCalls, seriesChoices, seriesLabel, seriesOfChoice, shortSeriesLabel } from "./series";
+import { BREAKOUTS, callTitle, shortCallTitle, listCalls, seriesChoices, seriesLabel, seriesOfChoice, shortSeriesLabel } from "./series";
 
 const series = [
   { id: "acdc", name: "All Core Devs - Consensus", short: "ACDC", chip: true },
@@ -12,7 +12,10 @@ describe("seriesLabel", () => {
   test("names a listed series, and shows an unlisted id as it is", () => {
     expect(seriesLabel(series, "focil")).toEqual({ id: "focil", name: "FOCIL Breakout", short: "FOCIL" });
     expect(seriesLabel(series, "newroom")).toEqual({ id: "newroom", name: "newroom", short: "NEWROOM" });
-    expect(callTitle(seriesLabel(series, "acdc"), "040")).toBe("All Core Devs - Consensus #40");
+    expect(callTitle(seriesLabel(series, "acdc"), "040")).toBe("All Core Devs - Consensus #040");
+    expect(callTitle(seriesLabel(series, "acdc"), "7")).toBe("All Core Devs - Consensus #007");
+    expect(callTitle(seriesLabel(series, "acdc"), "1234")).toBe("All Core Devs - Consensus #1234");
+    expect(shortCallTitle(seriesLabel(series, "acdt"), "40")).toBe("ACDT #040");
   });
 });
 

@@ -1,4 +1,6 @@
+import { padCallNumber } from "./callList";
 import type { CallSeries, RegisteredCall, Series } from "~/schemas/content";
+import type { CallDigest } from "~/schemas/site";
 
 /** What a page needs to name a series. */
 export type SeriesLabel = Pick<Series, "id" | "name" | "short">;
@@ -8,9 +10,14 @@ export function seriesLabel(series: readonly SeriesLabel[], id: CallSeries): Ser
   return series.find((s) => s.id === id) ?? { id, name: id, short: id.toUpperCase().slice(0, 8) };
 }
 
-/** "All Core Devs - Testing #40" */
-export function callTitle(series: SeriesLabel, number: string): string {
-  return `${series.name} #${Number(number)}`;
+/** "All Core Devs - Testing #040" (SPEC §9: call numbers are padded to 3 digits wherever a call is named). */
+export function callTitle(series: Pick<SeriesLabel, "name">, number: string): string {
+  return `${series.name} #${padCallNumber(number)}`;
+}
+
+/** "ACDT #040", where a line has no room for the series' name. */
+export function shortCallTitle(series: Pick<SeriesLabel, "short">, number: string): string {
+  return `${series.short} #${padCallNumber(number)}`;
 }
 
 /**
@@ -44,19 +51,19 @@ export function shortSeriesLabel(name: string, id: CallSeries): string {
 }
 
 /** A call as lists show it: its registry facts and its series' names. */
-export type ListedCall = Pick<RegisteredCall, "type" | "number" | "date"> & { series: SeriesLabel };
+export type ListedCall = Pick<RegisteredCall, "type" | "number" | "date"> & { series: SeriesLabel; digest?: CallDigest };
 
 /** The calls with their series' names; calls of one series share one label object (the page data stays small). */
-export function listCalls(series: readonly Series[], calls: readonly Pick<RegisteredCall, "type" | "number" | "date">[]): ListedCall[] {
+export function listCalls(series: readonly Series[], calls: readonly (Pick<RegisteredCall, "type" | "number" | "date"> & { digest?: CallDigest })[]): ListedCall[] {
   const labels = new Map<string, SeriesLabel>();
-  return calls.map(({ type, number, date }) => {
+  return calls.map(({ type, number, date, digest }) => {
     let label = labels.get(type);
     if (!label) {
       const { id, name, short } = seriesLabel(series, type);
       label = { id, name, short };
       labels.set(type, label);
     }
-    return { type, number, date, series: label };
+    return { type, number, date, series: label, ...(digest ? { digest } : {}) };
   });
 }
 

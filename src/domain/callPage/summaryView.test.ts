@@ -31,6 +31,15 @@ describe("chooseSummary", () => {
     expect(chooseSummary({ summary }).kind).toBe("legacy");
     expect(chooseSummary({}).kind).toBe("none");
   });
+
+  it("treats an older summary with every part empty as no summary, and one with any part as a summary", () => {
+    const empty: SummaryFile = { summary_overview: " \n ", summary_details: [], next_steps: [] };
+    expect(chooseSummary({ summary: empty }).kind).toBe("none");
+    expect(summaryCountLine(chooseSummary({ summary: empty }))).toBe("Not available for this call");
+    expect(chooseSummary({ summary: { ...empty, next_steps: ["x"] } }).kind).toBe("legacy");
+    expect(chooseSummary({ summary: { ...empty, summary_details: [{ label: "a", summary: "" }] } }).kind).toBe("legacy");
+    expect(chooseSummary({ summary: { ...empty, summary_overview: "o" } }).kind).toBe("legacy");
+  });
 });
 
 describe("summaryCounts and the count line", () => {

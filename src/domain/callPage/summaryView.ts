@@ -14,8 +14,13 @@ export type SummaryKind = SummaryVariant["kind"];
 export function chooseSummary(summaries: CallSummaries): SummaryVariant {
   if (summaries.tldr) return { kind: "tldr", tldr: summaries.tldr };
   if (summaries.agenda) return { kind: "agenda", agenda: summaries.agenda };
-  if (summaries.summary) return { kind: "legacy", summary: summaries.summary };
+  if (summaries.summary && hasContent(summaries.summary)) return { kind: "legacy", summary: summaries.summary };
   return { kind: "none" };
+}
+
+/** Some older summaries were written with every part empty; they show the card's empty state, not three empty blocks. */
+function hasContent(summary: SummaryFile): boolean {
+  return summary.summary_overview.trim() !== "" || summary.summary_details.length > 0 || summary.next_steps.length > 0;
 }
 
 export type CountKey = "highlights" | "actionItems" | "decisions" | "targets" | "topics" | "nextSteps";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { entryContaining, listedEipCount, pageContents, sectionBeingRead, type PlacedSection } from "./contents";
+import { contentsOutline, entryContaining, firstEipSection, listedEipCount, outlineAnchorFor, pageContents, sectionBeingRead, type PlacedSection } from "./contents";
 import { headlinerProposals, stageSections, type Sectionable } from "./sections";
 
 const item = (id: number, stage: string, extra: Partial<Sectionable> = {}): Sectionable => ({
@@ -41,6 +41,30 @@ describe("pageContents", () => {
 
   it("counts each listed EIP once", () => {
     expect(listedEipCount(entries)).toBe(3);
+  });
+
+  it("flattens to the sidebar's lines: each section, then the cards it lists (none of a collapsible section)", () => {
+    expect(contentsOutline(entries).map((line) => [line.anchor, line.entry.anchor, line.eip?.id])).toEqual([
+      ["overview", "overview", undefined],
+      ["timeline", "timeline", undefined],
+      ["scheduled-for-inclusion", "scheduled-for-inclusion", undefined],
+      ["eip-7928", "scheduled-for-inclusion", 7928],
+      ["declined-for-inclusion", "declined-for-inclusion", undefined],
+      ["headliner-proposals", "headliner-proposals", undefined],
+    ]);
+  });
+
+  it("marks a listed card itself, a card of a collapsible section by its section, and nothing for an unknown anchor", () => {
+    expect(outlineAnchorFor(entries, "eip-7928")).toBe("eip-7928");
+    expect(outlineAnchorFor(entries, "timeline")).toBe("timeline");
+    expect(outlineAnchorFor(entries, "eip-7500")).toBe("declined-for-inclusion");
+    expect(outlineAnchorFor(entries, "headliner-eip-7928")).toBe("headliner-proposals");
+    expect(outlineAnchorFor(entries, "nowhere")).toBeUndefined();
+  });
+
+  it("skips to the first section with EIPs, and nowhere when none has any", () => {
+    expect(firstEipSection(entries)).toBe("scheduled-for-inclusion");
+    expect(firstEipSection(pageContents({ timeline: true, sections: [], headliners: [] }))).toBeUndefined();
   });
 });
 

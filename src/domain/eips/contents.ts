@@ -52,6 +52,36 @@ export function entryContaining<T>(entries: readonly ContentsEntry<T>[], anchor:
   return entries.find((entry) => entry.anchor === anchor || entry.members.some((member) => member.anchor === anchor));
 }
 
+/** The cards the contents list under a section: none for a collapsible one, whose cards start hidden. */
+export function listedMembers<T>(entry: ContentsEntry<T>): ContentsEntry<T>["members"] {
+  return entry.collapsible ? [] : entry.members;
+}
+
+/** One line of the contents as a flat list (the phones' Jump to menu): a section, or a card listed under it. */
+export interface OutlineItem<T> {
+  anchor: string;
+  entry: ContentsEntry<T>;
+  /** Absent for the section's own line. */
+  eip?: T;
+}
+
+/** The contents in page order, each section followed by the cards listed under it: the same lines as the sidebar. */
+export function contentsOutline<T>(entries: readonly ContentsEntry<T>[]): OutlineItem<T>[] {
+  return entries.flatMap((entry) => [{ anchor: entry.anchor, entry }, ...listedMembers(entry).map(({ anchor, eip }) => ({ anchor, entry, eip }))]);
+}
+
+/** The outline line that marks where the reader is: the card itself when it is listed, else the section holding it. */
+export function outlineAnchorFor<T>(entries: readonly ContentsEntry<T>[], active: string): string | undefined {
+  const entry = entryContaining(entries, active);
+  if (!entry) return undefined;
+  return listedMembers(entry).some((member) => member.anchor === active) ? active : entry.anchor;
+}
+
+/** The first section that lists EIPs: where 'Skip to EIPs' lands. */
+export function firstEipSection<T>(entries: readonly ContentsEntry<T>[]): string | undefined {
+  return entries.find((entry) => entry.members.length > 0)?.anchor;
+}
+
 /** How many distinct EIPs the page lists (a headliner may have a card in two sections). */
 export function listedEipCount<T extends { id: number }>(entries: readonly ContentsEntry<T>[]): number {
   return new Set(entries.flatMap((entry) => entry.members.map((member) => member.eip.id))).size;

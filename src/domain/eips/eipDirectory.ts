@@ -1,6 +1,7 @@
 import type { Layer } from "~/schemas/content";
 import type { GeneratedSite } from "~/schemas/site";
 import { displayTitle } from "./displayTitle";
+import { eipQueryFromParam, eipQueryMatcher } from "./eipQuery";
 import { eipStages, type EipStageInUpgrade } from "./eipPageData";
 import { proposalKind, type ProposalKind } from "./upgradeEip";
 
@@ -55,7 +56,7 @@ export function eipDirectory(site: GeneratedSite): DirectoryEip[] {
 export function parseDirectoryFilter(params: URLSearchParams, choices: { upgrades: readonly string[]; stages: readonly string[] }): DirectoryFilter {
   const pick = (value: string | null, allowed: readonly string[]) => (value !== null && allowed.includes(value) ? value : ANY);
   return {
-    query: (params.get("q") ?? "").slice(0, 200),
+    query: eipQueryFromParam(params.get("q")),
     upgrade: pick(params.get("upgrade"), choices.upgrades),
     stage: pick(params.get("stage"), choices.stages),
     layer: pick(params.get("layer")?.toUpperCase() ?? null, ["EL", "CL"]),
@@ -63,18 +64,16 @@ export function parseDirectoryFilter(params: URLSearchParams, choices: { upgrade
 }
 
 /**
- * The rows a filter keeps. The text matches a number ('7732', 'EIP-7732', 'eip 7732'), words of the title
- * in any order, or a common name ('ePBS'), ignoring case. The stage filter applies within the chosen upgrade.
+ * The rows a filter keeps: the text as eipQueryMatcher reads it (the upgrade pages' filter uses the same),
+ * the stage within the chosen upgrade, the layer.
  */
 export function filterDirectory(rows: readonly DirectoryEip[], filter: DirectoryFilter): DirectoryEip[] {
-  const words = filter.query.toLowerCase().replace(/\b(?:eip|rip)[-\s]*(?=\d)/g, "").split(/\s+/).filter(Boolean);
+  const matchesQuery = eipQueryMatcher(filter.query);
   return rows.filter((row) => {
     const stages = filter.upgrade === ANY ? row.stages : row.stages.filter((s) => s.upgradeId === filter.upgrade);
     if (filter.upgrade !== ANY && stages.length === 0) return false;
     if (filter.stage !== ANY && !stages.some((s) => s.stage === filter.stage)) return false;
     if (filter.layer !== ANY && row.layer !== filter.layer) return false;
-    if (words.length === 0) return true;
-    const haystack = `${row.id} ${row.title} ${row.aliases.join(" ")}`.toLowerCase();
-    return words.every((word) => (/^\d+$/.test(word) ? String(row.id).startsWith(word) : haystack.includes(word)));
+    return matchesQuery(row);
   });
 }

@@ -6,6 +6,7 @@ import { UPGRADE_PAGE_FEATURES, type UpgradePageFeatures } from "../upgrades/pag
 import { decisionsAbout } from "./eipArchive";
 import { cardTexts, eipDetails, proposalKind, specUrl, toUpgradeEip, type UpgradeEip } from "./upgradeEip";
 import { displayTitle } from "./displayTitle";
+import { namesBeyondTitle } from "./eipQuery";
 
 /**
  * How many of the newest mentioning calls show their lines on an EIP page; older calls keep their counts and a link.
@@ -76,7 +77,7 @@ export function eipPageData(site: GeneratedSite, id: number): EipPageData | unde
     kind,
     title: displayTitle(eip.title),
     // A name the title already spells out ('… Inclusion Lists (FOCIL)') is not repeated.
-    aliases: site.eipAliases.filter((alias) => alias.eip === id && !eip.title.toLowerCase().includes(alias.alias.toLowerCase())).map((alias) => alias.alias),
+    aliases: namesBeyondTitle(site.eipAliases, eip),
     specUrl: specUrl(kind, id, templates),
     ...(eip.discussionLink ? { discussionLink: eip.discussionLink } : {}),
     ...(card ? { card: { ...card, eip: withTermMarks(card.eip, glossary) } } : {}),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  compareHeadlinerProposals, compareWithinStage, headlinerProposals, layerFilterParam, parseLayerFilter, stageCounts, stageSections,
+  compareHeadlinerProposals, compareWithinStage, headlinerProposals, layerFilterParam, parseLayerFilter, stageCounts, stageSections, trackedNote,
   type Sectionable,
 } from "./sections";
 
@@ -89,6 +89,16 @@ describe("headlinerProposals", () => {
       [7732, "headliner-eip-7732", false],
       [7942, "eip-7942", true],
     ]);
+  });
+
+  it("explains what 'EIPs tracked' holds beyond the counters, and nothing when they add up", () => {
+    const sections = stageSections(eips, glamsterdam, "all");
+    // Counted: 7928, 7732 (Scheduled) and 8000 (Proposed); 7692, 7000 and 7942 appear only as candidates.
+    expect(trackedNote(sections, headlinerProposals(eips, sections, glamsterdam, "all"))).toBe("3 in the stage counters, plus 3 headliner candidates listed only under Headliner Proposals");
+    const withIncluded = [...eips, item(1, "Included")];
+    const fusakaSections = stageSections(withIncluded, fusaka, "all");
+    expect(trackedNote(fusakaSections, [])).toBe("4 in the stage counters, plus 1 included");
+    expect(trackedNote(stageSections([item(2, "Scheduled")], fusaka, "all"), [])).toBeNull();
   });
 
   it("follows the layer filter and exists only where the page has the section", () => {

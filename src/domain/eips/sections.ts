@@ -92,6 +92,22 @@ export function headlinerProposals<T extends Sectionable>(
 
 export type StageCounts = Record<(typeof COUNTED_STAGES)[number], number>;
 
+/**
+ * Why 'EIPs tracked' can be more than the four counters add up to: EIPs listed in a section without a counter
+ * (Included) and headliner candidates listed only under Headliner Proposals. Null when the counters add up.
+ */
+export function trackedNote(sections: readonly StageSection<Sectionable>[], headliners: readonly HeadlinerProposal<Sectionable>[]): string | null {
+  const included = sections.find((section) => section.stage === "Included")?.eips.length ?? 0;
+  const headlinerOnly = headliners.filter((proposal) => proposal.primary).length;
+  if (included + headlinerOnly === 0) return null;
+  const counted = Object.values(stageCounts(sections)).reduce((sum, n) => sum + n, 0);
+  const others = [
+    ...(included > 0 ? [`${included} included`] : []),
+    ...(headlinerOnly > 0 ? [`${headlinerOnly} headliner ${headlinerOnly === 1 ? "candidate" : "candidates"} listed only under Headliner Proposals`] : []),
+  ];
+  return `${counted} in the stage counters, plus ${others.join(" and ")}`;
+}
+
 /** The overview counters count exactly what the matching section lists. */
 export function stageCounts(sections: readonly StageSection<Sectionable>[]): StageCounts {
   const count = (stage: ShownStage) => sections.find((section) => section.stage === stage)?.eips.length ?? 0;

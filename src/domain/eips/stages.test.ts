@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { STAGE_STATUSES } from "~/schemas/content";
-import { anchorFor, eipAnchor, stageAnchor, stageDisplayName, SHOWN_STAGES } from "./stages";
+import { anchorFor, cardStageName, eipAnchor, stageAnchor, stageDisplayName, SHOWN_STAGES } from "./stages";
 
 describe("stageDisplayName", () => {
   it.each([
@@ -21,6 +21,21 @@ describe("stageDisplayName", () => {
 
   it("covers every stored status", () => {
     for (const status of STAGE_STATUSES) expect(stageDisplayName(status)).toMatch(/\S/);
+  });
+});
+
+describe("cardStageName", () => {
+  const candidate = { isHeadliner: false, wasHeadlinerCandidate: true };
+
+  it("names a headliner candidate without a stage of its own 'Not selected'", () => {
+    expect(cardStageName({ ...candidate, stage: "" })).toBe("Not selected");
+  });
+
+  it("gives a candidate that has a stage that stage, and keeps 'Unknown' for anything unexpected", () => {
+    expect(cardStageName({ ...candidate, stage: "Declined" })).toBe("Declined for Inclusion");
+    expect(cardStageName({ ...candidate, stage: "Withdrawn" })).toBe("Unknown");
+    expect(cardStageName({ isHeadliner: true, wasHeadlinerCandidate: true, stage: "" })).toBe("Unknown");
+    expect(cardStageName({ isHeadliner: false, wasHeadlinerCandidate: false, stage: "" })).toBe("Unknown");
   });
 });
 

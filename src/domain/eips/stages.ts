@@ -51,6 +51,16 @@ export function stageDisplayName(status: string | undefined): string {
   return isShownStage(status) ? STAGE_FACTS[status].name : UNKNOWN_STAGE_NAME;
 }
 
+export const NOT_SELECTED_NAME = "Not selected";
+
+/**
+ * The stage a card names. A headliner candidate that is not a headliner and has no stage of its own in the
+ * upgrade (an empty stored status) was not selected, and says so; anything else is stageDisplayName's.
+ */
+export function cardStageName(eip: { stage: string; isHeadliner: boolean; wasHeadlinerCandidate: boolean }): string {
+  return eip.wasHeadlinerCandidate && !eip.isHeadliner && eip.stage === "" ? NOT_SELECTED_NAME : stageDisplayName(eip.stage);
+}
+
 /** SPEC §2: the lowercased stage name with dashes, e.g. 'scheduled-for-inclusion'. */
 export function anchorFor(name: string): string {
   return name.trim().toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");

@@ -21,6 +21,8 @@ export interface UpgradeEip {
   id: number;
   kind: ProposalKind;
   title: string;
+  /** Common names its title does not hold ('ePBS'), for the page's text filter. */
+  aliases?: string[];
   /** The stored status for this upgrade. */
   stage: StageStatus;
   layer?: Layer;

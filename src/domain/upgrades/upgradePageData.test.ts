@@ -5,7 +5,7 @@ import { upgradePageData } from "./upgradePageData";
 
 const upgrade = (id: "pectra" | "fusaka" | "glamsterdam", forkName: string, extra: object = {}) => ({
   id, path: `/upgrade/${id}`, name: forkName, forkName, layers: { execution: "E", consensus: "C" }, tagline: "t", description: "d",
-  status: "Planning", activationDate: "2026", disabled: false, metaEip: 7773, banners: [], ...extra,
+  status: "Planning", activationDate: "2026", asOf: "2025-10-30", disabled: false, metaEip: 7773, banners: [], ...extra,
 });
 
 const eip = (id: number, relationship: object, extra: object = {}) => ({
@@ -40,14 +40,14 @@ const site = generatedSiteSchema.parse({
 
 describe("upgradePageData", () => {
   it("carries only the glossary entries its cards use, and the date of the specs the texts were reviewed against", () => {
-    const data = upgradePageData(site, "glamsterdam");
+    const data = upgradePageData(site, "glamsterdam", "2026-11-26");
     expect(data?.glossary.map((t) => t.term)).toEqual(["blob"]);
     expect(data?.eips[0]?.termMarks).toEqual([[0, 6, 11, 0]]);
     expect(data?.eipSpecsAsOf).toBe("2026-08-22");
   });
 
   it("gives an enabled upgrade with only its listed EIPs", () => {
-    const data = upgradePageData(site, "glamsterdam");
+    const data = upgradePageData(site, "glamsterdam", "2026-11-26");
     expect(data?.upgrade.name).toBe("Glamsterdam");
     expect(data?.eips.map((e) => e.id)).toEqual([1]);
     expect(data?.upgrade.metaEip).toEqual({ number: 7773, url: "https://ethereum-magicians.org/t/7773", isDiscussion: true });
@@ -55,24 +55,30 @@ describe("upgradePageData", () => {
     expect(data?.adoption).toEqual({ serviceUrl: "https://a.example/api/adoption/{eipId}", siteUrl: "https://a.example/" });
   });
 
+  it("gives a card the common names its title does not already hold, for the text filter", () => {
+    const named = { ...site, eipAliases: [{ alias: "Widget", eip: 1 }, { alias: "thing", eip: 1 }, { alias: "Other", eip: 2 }] };
+    expect(upgradePageData(named, "glamsterdam", "2026-11-26")?.eips[0]?.aliases).toEqual(["Widget"]);
+    expect(upgradePageData(site, "glamsterdam", "2026-11-26")?.eips[0]).not.toHaveProperty("aliases");
+  });
+
   it("falls back to the meta EIP's specification when there is no discussion link", () => {
-    expect(upgradePageData(site, "fusaka")?.upgrade.metaEip).toEqual({ number: 7607, url: "https://eips.example/eip-7607", isDiscussion: false });
+    expect(upgradePageData(site, "fusaka", "2026-11-26")?.upgrade.metaEip).toEqual({ number: 7607, url: "https://eips.example/eip-7607", isDiscussion: false });
   });
 
   it("keeps the timeline and perspectives only where the page shows them", () => {
-    const fusaka = upgradePageData(site, "fusaka");
+    const fusaka = upgradePageData(site, "fusaka", "2026-11-26");
     expect(fusaka?.upgrade.timeline).toHaveLength(1);
     expect(fusaka?.upgrade.clientTeamPerspectives).toBeUndefined();
   });
 
   it("lists every upgrade on the strip, in order", () => {
-    expect(upgradePageData(site, "fusaka")?.strip.map((u) => [u.id, u.disabled])).toEqual([["pectra", true], ["fusaka", false], ["glamsterdam", false]]);
+    expect(upgradePageData(site, "fusaka", "2026-11-26")?.strip.map((u) => [u.id, u.disabled])).toEqual([["pectra", true], ["fusaka", false], ["glamsterdam", false]]);
   });
 
   it("is undefined for a disabled or unknown upgrade", () => {
-    expect(upgradePageData(site, "pectra")).toBeUndefined();
-    expect(upgradePageData(site, "osaka")).toBeUndefined();
-    expect(upgradePageData(site, undefined)).toBeUndefined();
+    expect(upgradePageData(site, "pectra", "2026-11-26")).toBeUndefined();
+    expect(upgradePageData(site, "osaka", "2026-11-26")).toBeUndefined();
+    expect(upgradePageData(site, undefined, "2026-11-26")).toBeUndefined();
   });
 });
 

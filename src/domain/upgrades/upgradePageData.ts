@@ -1,5 +1,6 @@
 import type { GlossaryTerm, Upgrade } from "~/schemas/content";
 import type { GeneratedSite } from "~/schemas/site";
+import { namesBeyondTitle } from "~/domain/eips/eipQuery";
 import { cardTexts, specUrl, toUpgradeEip, type UpgradeEip } from "~/domain/eips/upgradeEip";
 import { termMarks, termsUsedIn } from "~/domain/glossary/terms";
 import { UPGRADE_PAGE_FEATURES } from "./pageFeatures";
@@ -15,7 +16,7 @@ export interface MetaEipLink {
 
 export type PageUpgrade = Pick<
   Upgrade,
-  "id" | "name" | "description" | "tagline" | "status" | "activationDate" | "layers" | "banners" | "timeline" | "clientTeamPerspectives"
+  "id" | "name" | "description" | "tagline" | "status" | "activationDate" | "asOf" | "layers" | "banners" | "timeline" | "clientTeamPerspectives"
 > & { metaEip: MetaEipLink };
 
 export interface UpgradePageData {
@@ -27,20 +28,22 @@ export interface UpgradePageData {
   glossary: GlossaryTerm[];
   /** The date of the specification texts the EIP texts were reviewed against. */
   eipSpecsAsOf: string;
+  /** The day the page was built: until the visitor's own date is known, dates are past or future as of this day. */
+  buildDate: string;
 }
 
 /** What one upgrade page needs, and nothing else: the loader's whole answer. Undefined for unknown or disabled upgrades. */
-export function upgradePageData(site: GeneratedSite, id: string | undefined): UpgradePageData | undefined {
+export function upgradePageData(site: GeneratedSite, id: string | undefined, buildDate: string): UpgradePageData | undefined {
   const upgrade = site.upgrades.find((candidate) => candidate.id === id && !candidate.disabled);
   if (!upgrade) return undefined;
   const features = UPGRADE_PAGE_FEATURES[upgrade.id];
   const templates = { eipSpecUrl: site.site.eipSpecUrl, ripSpecUrl: site.site.ripSpecUrl };
   const eips = site.eips.flatMap((eip) => toUpgradeEip(eip, { forkName: upgrade.forkName, features, templates }) ?? []);
   const glossary = termsUsedIn(eips.flatMap(cardTexts), site.glossary.terms);
-  const { name, description, tagline, status, activationDate, layers, banners, timeline, clientTeamPerspectives } = upgrade;
+  const { name, description, tagline, status, activationDate, asOf, layers, banners, timeline, clientTeamPerspectives } = upgrade;
   return {
     upgrade: {
-      id: upgrade.id, name, description, tagline, status, activationDate, layers, banners,
+      id: upgrade.id, name, description, tagline, status, activationDate, asOf, layers, banners,
       ...(features.timeline && timeline ? { timeline } : {}),
       ...(features.headlinerProposals && clientTeamPerspectives ? { clientTeamPerspectives } : {}),
       metaEip: upgrade.metaEipLink
@@ -52,10 +55,12 @@ export function upgradePageData(site: GeneratedSite, id: string | undefined): Up
     })),
     eips: eips.map((eip) => {
       const marks = termMarks(cardTexts(eip), glossary);
-      return marks.length ? { ...eip, termMarks: marks } : eip;
+      const aliases = namesBeyondTitle(site.eipAliases, eip);
+      return { ...eip, ...(aliases.length ? { aliases } : {}), ...(marks.length ? { termMarks: marks } : {}) };
     }),
     adoption: { serviceUrl: site.site.adoptionServiceUrl, siteUrl: site.site.adoptionServiceSite },
     glossary,
     eipSpecsAsOf: site.site.eipSpecsAsOf,
+    buildDate,
   };
 }

@@ -11,6 +11,7 @@ import { CalendarSearchButton } from "./CalendarSearchButton";
 import { SubscribeLinks } from "~/features/shell/Subscriptions";
 import { CALENDAR_SUBSCRIPTIONS } from "./subscriptions";
 import { useToday } from "~/ui/useToday";
+import { ExternalLink } from "~/ui/ExternalLink";
 import { useUpcomingCalls } from "./useUpcomingCalls";
 
 interface CalendarPageProps {
@@ -19,15 +20,17 @@ interface CalendarPageProps {
   events: CalendarEvent[];
   buildDate: string;
   upcomingCallsApi: string;
+  /** Where the agenda issues are listed, for when they cannot be fetched. */
+  agendaIssuesUrl: string;
   search: SearchIndexSource;
 }
 
-export function CalendarPage({ calls, series, events, buildDate, upcomingCallsApi, search }: CalendarPageProps) {
+export function CalendarPage({ calls, series, events, buildDate, upcomingCallsApi, agendaIssuesUrl, search }: CalendarPageProps) {
   const [choice, setChoice] = useState<SeriesChoice>("all");
   const [showEvents, setShowEvents] = useState(true);
   const today = useToday(buildDate);
   const archivedKeys = useMemo(() => calls.map(callKey), [calls]);
-  const upcomingCalls = useUpcomingCalls(upcomingCallsApi, today, archivedKeys);
+  const { calls: upcomingCalls, failed: upcomingFailed } = useUpcomingCalls(upcomingCallsApi, today, archivedKeys);
   const timeline = useMemo(() => {
     const upcoming = upcomingCalls.map((call) => ({ ...call, series: seriesLabel(series.chips, call.type) }));
     return buildCalendarTimeline({ calls, upcoming, events, filter: seriesOfChoice(choice, series.others), showEvents, today });
@@ -54,6 +57,12 @@ export function CalendarPage({ calls, series, events, buildDate, upcomingCallsAp
         </p>
       </div>
       <div className="mt-8">
+        {upcomingFailed && (
+          <p role="status" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-100">
+            Upcoming calls could not be loaded just now. Their agendas are on{" "}
+            <ExternalLink href={agendaIssuesUrl} className="font-semibold underline underline-offset-2">GitHub</ExternalLink>.
+          </p>
+        )}
         <CalendarTimelineList timeline={timeline} />
       </div>
     </PageShell>

@@ -1,4 +1,5 @@
 import type { CalendarTimeline } from "~/domain/calendar/calendarTimeline";
+import { formatIsoDate } from "~/domain/time/isoDate";
 import { TimelineRow } from "./TimelineRow";
 
 export function CalendarTimelineList({ timeline }: { timeline: CalendarTimeline }) {
@@ -12,6 +13,10 @@ export function CalendarTimelineList({ timeline }: { timeline: CalendarTimeline 
               row.kind === "today" ? (
                 <li key="today" aria-label="Today" className="flex items-center gap-3 py-1 text-xs font-bold uppercase tracking-wide text-rose-700 dark:text-rose-300">
                   <span className="h-px flex-1 bg-rose-400" />Today<span className="h-px flex-1 bg-rose-400" />
+                </li>
+              ) : row.kind === "gap" ? (
+                <li key="gap" className="rounded-lg bg-slate-100 px-4 py-2.5 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
+                  Nothing is listed between {formatIsoDate(row.since)} and today: newer calls are not in the archive yet.
                 </li>
               ) : (
                 <TimelineRow key={row.kind === "event" ? `e-${row.date}-${row.title}` : `${row.kind}-${row.type}-${row.number}`} entry={row} />

@@ -1,18 +1,19 @@
 import { useEffect, useState } from "react";
-import type { UpcomingCall } from "~/domain/calendar/upcomingCalls";
-import { fetchUpcomingCalls } from "~/platform/upcomingCalls";
+import { fetchUpcomingCalls, type UpcomingCallsAnswer } from "~/platform/upcomingCalls";
 
-export function useUpcomingCalls(apiUrl: string, today: string, archivedKeys: readonly string[]): UpcomingCall[] {
-  const [upcoming, setUpcoming] = useState<UpcomingCall[]>([]);
+const NOTHING_YET: UpcomingCallsAnswer = { calls: [], failed: false };
+
+export function useUpcomingCalls(apiUrl: string, today: string, archivedKeys: readonly string[]): UpcomingCallsAnswer {
+  const [answer, setAnswer] = useState<UpcomingCallsAnswer>(NOTHING_YET);
   const archivedSignature = archivedKeys.join(",");
   useEffect(() => {
     let cancelled = false;
-    void fetchUpcomingCalls(apiUrl, today, new Set(archivedSignature.split(","))).then((calls) => {
-      if (!cancelled) setUpcoming(calls);
+    void fetchUpcomingCalls(apiUrl, today, new Set(archivedSignature.split(","))).then((next) => {
+      if (!cancelled) setAnswer(next);
     });
     return () => {
       cancelled = true;
     };
   }, [apiUrl, today, archivedSignature]);
-  return upcoming;
+  return answer;
 }

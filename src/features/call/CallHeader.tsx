@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { callTitle, type ListedCall } from "~/domain/calendar/series";
+import { callTitle, shortCallTitle, type ListedCall } from "~/domain/calendar/series";
 import { formatIsoDate } from "~/domain/time/isoDate";
 import { SiteHeader } from "~/features/shell/SiteHeader";
 import { HeaderSearchButton } from "./SearchButton";
@@ -25,7 +25,7 @@ export function CallHeader({ call, onSearch }: CallHeaderProps) {
         {call && (
           <p className="min-w-0 truncate text-sm text-slate-700 dark:text-slate-300">
             <span className="font-semibold text-slate-900 dark:text-white">
-              <span className="sm:hidden">{call.series.short} #{Number(call.number)}</span>
+              <span className="sm:hidden">{shortCallTitle(call.series, call.number)}</span>
               <span className="max-sm:hidden">{callTitle(call.series, call.number)}</span>
             </span>
             <span className="max-sm:hidden">

@@ -5,6 +5,7 @@ import type { JumpTarget } from "~/domain/callPage/jumpTarget";
 import type { CallPreview } from "~/domain/callPage/preview";
 import type { DecisionView } from "~/domain/callPage/decisionsView";
 import { videoLinks } from "~/domain/callPage/videoLinks";
+import { callHighlights } from "~/domain/calendar/callDigest";
 import { PageShell } from "~/features/shell/PageShell";
 import { CallHeader } from "./CallHeader";
 import { CallNotFound } from "./CallNotFound";
@@ -27,6 +28,8 @@ import type { RegisteredCall } from "~/schemas/content";
 import type { ListedCall } from "~/domain/calendar/series";
 import { EipLinksProvider, type CallEipLinks } from "./eipLinks";
 
+const HIGHLIGHTS_SHOWN = 3;
+
 export type CallPageProps = {
   call: ListedCall & Pick<RegisteredCall, "sync">;
   videoUrl: string;
@@ -46,6 +49,8 @@ export type CallPageProps = {
 export function CallPage({ call, videoUrl, agendaUrl, summaries, decisions, eipsDiscussed, eipLinks, preview }: CallPageProps) {
   const bundle = useCallBundle(call.type, call.number);
   const links = useMemo(() => videoLinks(videoUrl), [videoUrl]);
+  // The page's summaries leave out the key decisions (they have a card of their own below the video).
+  const highlights = useMemo(() => callHighlights(summaries, HIGHLIGHTS_SHOWN), [summaries]);
   const video = useYouTubePlayer(links.embedId);
   const content = useCallContent(bundle, preview, call.sync, summaries, decisions);
   const navigation = useCallNavigation({ player: video.player, sync: call.sync, transcript: content.transcript, chat: content.chat });
@@ -71,7 +76,7 @@ export function CallPage({ call, videoUrl, agendaUrl, summaries, decisions, eips
     <CallTimeProvider value={time}>
       <EipLinksProvider links={eipLinks}>
       <PageShell header={<CallHeader call={call} onSearch={openSearch} />}>
-        <VideoCard call={call} videoId={links.embedId} videoUrl={links.watchUrl} agendaUrl={agendaUrl} playerHostRef={video.hostRef} playerStatus={video.status} />
+        <VideoCard call={call} videoId={links.embedId} videoUrl={links.watchUrl} agendaUrl={agendaUrl} playerHostRef={video.hostRef} playerStatus={video.status} highlights={highlights} />
         <KeyDecisionsCard decisions={decisions} />
         <EipsDiscussedCard eips={eipsDiscussed} />
         <div className="mt-6">

@@ -1,4 +1,4 @@
-import type { RefObject } from "react";
+import { useState, type ReactNode, type RefObject } from "react";
 import { callTitle, type ListedCall } from "~/domain/calendar/series";
 import { formatIsoDate } from "~/domain/time/isoDate";
 import { youtubeEmbedUrl } from "~/platform/youtubePlayer";
@@ -14,10 +14,12 @@ type VideoCardProps = {
   agendaUrl: string | null;
   playerHostRef: RefObject<HTMLDivElement | null>;
   playerStatus: PlayerStatus;
+  /** A few sentences of what the call was about (domain/calendar/callDigest), shown beside the video. */
+  highlights: readonly string[];
 };
 
 /** The embedded video beside the call's details (SPEC §2). */
-export function VideoCard({ call, videoId, videoUrl, agendaUrl, playerHostRef, playerStatus }: VideoCardProps) {
+export function VideoCard({ call, videoId, videoUrl, agendaUrl, playerHostRef, playerStatus, highlights }: VideoCardProps) {
   const title = callTitle(call.series, call.number);
   return (
     <section aria-labelledby="call-title" className="grid gap-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] dark:border-slate-800 dark:bg-slate-900">
@@ -25,7 +27,7 @@ export function VideoCard({ call, videoId, videoUrl, agendaUrl, playerHostRef, p
         <div className="relative aspect-video overflow-hidden rounded-lg bg-slate-900 dark:bg-black">
           {/* The IFrame API puts its iframe in here; React renders nothing inside it. */}
           <div ref={playerHostRef} className="absolute inset-0 [&>iframe]:h-full [&>iframe]:w-full" />
-          <VideoPlaceholder status={playerStatus} videoId={videoId} title={title} />
+          <VideoPlaceholder status={playerStatus} videoId={videoId} videoUrl={videoUrl} title={title} />
         </div>
         {playerStatus === "failed" && (
           <p role="status" className="mt-2 text-sm text-amber-800 dark:text-amber-300">
@@ -51,6 +53,18 @@ export function VideoCard({ call, videoId, videoUrl, agendaUrl, playerHostRef, p
             </>
           )}
         </dl>
+        {highlights.length > 0 && (
+          <section aria-labelledby="call-highlights-title">
+            <h2 id="call-highlights-title" className="text-sm font-bold text-slate-800 dark:text-slate-200">At a glance</h2>
+            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
+              {highlights.map((line) => (
+                <li key={line}>
+                  <span className="line-clamp-3">{line}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         <p className="mt-auto">
           <ExternalLink
             href={videoUrl}
@@ -65,17 +79,47 @@ export function VideoCard({ call, videoId, videoUrl, agendaUrl, playerHostRef, p
   );
 }
 
-function VideoPlaceholder({ status, videoId, title }: { status: PlayerStatus; videoId: string | null; title: string }) {
+function VideoPlaceholder({ status, videoId, videoUrl, title }: { status: PlayerStatus; videoId: string | null; videoUrl: string; title: string }) {
   if (status === "ready") return null;
-  // Without the API (or without JavaScript) the video still plays in a plain embed; only the sync is lost.
   const embed = videoId ? <PlainEmbed videoId={videoId} title={title} /> : null;
-  if (status === "failed" && embed) return embed;
-  const text = status === "none" ? "No video is linked to this call." : status === "failed" ? "The video cannot be shown here." : "Loading video…";
+  if (status === "failed") return <VideoPoster embed={embed} videoUrl={videoUrl} title={title} />;
+  const text = status === "none" ? "No video is linked to this call." : "Loading video…";
   return (
     <>
       <p className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-slate-300">{text}</p>
+      {/* Without JavaScript the video still plays in a plain embed; only the sync is lost. */}
       {status === "loading" && embed && <noscript>{embed}</noscript>}
     </>
+  );
+}
+
+/**
+ * When the player cannot load (YouTube blocked or offline), a plain embed would most likely show a browser error page,
+ * white in a dark theme: the card offers the video on YouTube instead, and the embed only when asked for.
+ */
+function VideoPoster({ embed, videoUrl, title }: { embed: ReactNode; videoUrl: string; title: string }) {
+  const [embedAsked, setEmbedAsked] = useState(false);
+  if (embedAsked && embed) return embed;
+  return (
+    <div data-testid="video-poster" className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-gradient-to-br from-slate-800 to-slate-950 p-4 text-center">
+      <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-red-600 text-white shadow-lg sm:h-14 sm:w-14">
+        <svg viewBox="0 0 24 24" className="ml-1 h-5 w-5 sm:h-7 sm:w-7" fill="currentColor"><path d="M8 5v14l11-7z" /></svg>
+      </span>
+      {/* On a phone the card's status line below says it; the poster keeps its room for the two actions. */}
+      <p className="text-sm text-slate-200 max-sm:sr-only">The video player cannot load here.</p>
+      <div className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
+        <ExternalLink href={videoUrl} className="inline-flex items-center gap-2 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-200">
+          Watch on YouTube
+          <ExternalIcon />
+          <span className="sr-only">: {title}</span>
+        </ExternalLink>
+        {embed && (
+          <button type="button" onClick={() => setEmbedAsked(true)} className="rounded-lg px-3 py-2 text-sm font-semibold text-slate-200 underline underline-offset-2 hover:text-white">
+            Try the embedded player
+          </button>
+        )}
+      </div>
+    </div>
   );
 }
 

@@ -5,6 +5,7 @@ import { SHOWN_STAGES, stageDisplayName } from "~/domain/eips/stages";
 import { PageShell } from "~/features/shell/PageShell";
 import { eipPagePath } from "~/domain/eips/eipPagePath";
 import { stageBadge } from "~/features/upgrade/stageTone";
+import { AsOfNote } from "~/ui/AsOfNote";
 import { Badge } from "~/ui/Badge";
 import { useHydrated } from "~/ui/useHydrated";
 import { useSearchParamSetter } from "~/ui/useSearchParamSetter";
@@ -13,10 +14,12 @@ import { FILTER_FIELD, FilterSelect } from "./FilterSelect";
 export interface EipDirectoryData {
   eips: DirectoryEip[];
   upgrades: { id: string; name: string }[];
+  /** When the stages shown were last checked. */
+  stagesAsOf: string | undefined;
 }
 
 /** /eips: every EIP of the catalogue, found by number, title or common name, filtered by upgrade, stage and layer. */
-export function EipDirectoryPage({ eips, upgrades }: EipDirectoryData) {
+export function EipDirectoryPage({ eips, upgrades, stagesAsOf }: EipDirectoryData) {
   const [params] = useSearchParams();
   const setParam = useSearchParamSetter();
   const hydrated = useHydrated();
@@ -39,6 +42,7 @@ export function EipDirectoryPage({ eips, upgrades }: EipDirectoryData) {
         </Link>
         .
       </p>
+      {stagesAsOf && <AsOfNote asOf={stagesAsOf} className="mt-2" />}
       <div role="search" className="mt-6 flex flex-wrap items-end gap-3">
         <div className="flex min-w-56 flex-1 flex-col gap-1">
           <label htmlFor={ids.query} className="text-sm font-medium text-slate-800 dark:text-slate-200">Find an EIP</label>

@@ -3,7 +3,7 @@ import { callTitle, seriesLabel } from "~/domain/calendar/series";
 import { hasAdoptionData } from "~/domain/eips/clientProgress";
 import { stageHistory } from "~/domain/eips/eipArchive";
 import type { EipPageData } from "~/domain/eips/eipPageData";
-import { eipAnchor, stageDisplayName } from "~/domain/eips/stages";
+import { cardStageName, eipAnchor } from "~/domain/eips/stages";
 import { formatIsoDate } from "~/domain/time/isoDate";
 import { SubscribeLinks } from "~/features/shell/Subscriptions";
 import { eipSubscriptions } from "./subscriptions";
@@ -11,13 +11,14 @@ import { PageShell } from "~/features/shell/PageShell";
 import { PageTermDefinitions, PageTextsProvider } from "~/features/upgrade/cardTerms";
 import { EipCard } from "~/features/upgrade/EipCard";
 import { stageBadge } from "~/features/upgrade/stageTone";
+import { AsOfNote } from "~/ui/AsOfNote";
 import { Badge } from "~/ui/Badge";
 import { ExternalLink } from "~/ui/ExternalLink";
 import { CallMentionsList } from "./CallMentionsList";
 import { DecisionList, decisionHref } from "./DecisionList";
 import { EipSectionHeading } from "./EipSectionHeading";
 
-export function EipPage({ data, adoption }: { data: EipPageData; adoption: { serviceUrl: string; siteUrl: string } }) {
+export function EipPage({ data, adoption, stagesAsOf }: { data: EipPageData; adoption: { serviceUrl: string; siteUrl: string }; stagesAsOf: string | undefined }) {
   const number = `${data.kind}-${data.id}`;
   const history = stageHistory(data.decisions);
   return (
@@ -73,6 +74,7 @@ export function EipPage({ data, adoption }: { data: EipPageData; adoption: { ser
               })}
             </ul>
           )}
+          {stagesAsOf && <AsOfNote asOf={stagesAsOf} className="mt-2" />}
           {history.length > 0 && (
             <>
               <h3 className="mt-5 text-sm font-bold tracking-wide text-slate-800 uppercase dark:text-slate-200">Stage history from the calls</h3>
@@ -94,7 +96,7 @@ export function EipPage({ data, adoption }: { data: EipPageData; adoption: { ser
         {data.card && (
           <section aria-labelledby="explained" className="mt-10">
             <EipSectionHeading id="explained">In plain language</EipSectionHeading>
-            <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">As the {data.card.upgradeName} page shows it ({stageDisplayName(data.card.eip.stage)}).</p>
+            <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">As the {data.card.upgradeName} page shows it ({cardStageName(data.card.eip)}).</p>
             <EipCard
               eip={data.card.eip}
               anchor={eipAnchor(data.id)}

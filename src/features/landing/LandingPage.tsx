@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Upgrade } from "~/schemas/content";
 import { PageShell } from "~/features/shell/PageShell";
+import { useToday } from "~/ui/useToday";
 import { UpgradeCard } from "./UpgradeCard";
 import type { ListedCall } from "~/domain/calendar/series";
 import { RecentCallsList } from "./RecentCallsList";
@@ -8,9 +9,11 @@ import { RecentCallsList } from "./RecentCallsList";
 interface LandingPageProps {
   upgrades: Upgrade[];
   recentCalls: ListedCall[];
+  buildDate: string;
 }
 
-export function LandingPage({ upgrades, recentCalls }: LandingPageProps) {
+export function LandingPage({ upgrades, recentCalls, buildDate }: LandingPageProps) {
+  const today = useToday(buildDate);
   return (
     <PageShell>
       <section aria-labelledby="intro-title" className="max-w-3xl">
@@ -18,7 +21,7 @@ export function LandingPage({ upgrades, recentCalls }: LandingPageProps) {
           What the next Ethereum upgrade changes for you
         </h1>
         <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">
-          Every proposal in Pectra, Fusaka and Glamsterdam explained in plain language, with what it means for users,
+          Every proposal in Fusaka and Glamsterdam explained in plain language, with what it means for users,
           developers, stakers and client teams, and the All Core Devs calls where the decisions are made.
         </p>
       </section>
@@ -26,7 +29,7 @@ export function LandingPage({ upgrades, recentCalls }: LandingPageProps) {
       <section aria-labelledby="upgrades-title" className="mt-10">
         <h2 id="upgrades-title" className="text-xl font-bold">Network upgrades</h2>
         <div className="mt-4 grid gap-4 md:grid-cols-3">
-          {upgrades.map((upgrade) => <UpgradeCard key={upgrade.id} upgrade={upgrade} />)}
+          {upgrades.map((upgrade) => <UpgradeCard key={upgrade.id} upgrade={upgrade} today={today} />)}
         </div>
       </section>
 

@@ -1,9 +1,12 @@
 import { Link } from "react-router";
 import type { Upgrade } from "~/schemas/content";
 import { UPGRADE_STATUS_TONE } from "~/domain/upgrades/upgradeStatus";
+import { datePassed, scheduledLabel } from "~/domain/time/asOf";
+import { AsOfNote } from "~/ui/AsOfNote";
 import { Badge } from "~/ui/Badge";
 
-export function UpgradeCard({ upgrade }: { upgrade: Upgrade }) {
+export function UpgradeCard({ upgrade, today }: { upgrade: Upgrade; today: string }) {
+  const overdue = upgrade.timeline?.find((step) => step.status !== "completed" && datePassed(step.date, today));
   const body = (
     <>
       <div className="flex items-start justify-between gap-3">
@@ -14,6 +17,12 @@ export function UpgradeCard({ upgrade }: { upgrade: Upgrade }) {
         {upgrade.layers.execution} + {upgrade.layers.consensus} · {upgrade.activationDate}
       </p>
       <p className="mt-3 text-slate-700 dark:text-slate-300">{upgrade.tagline}</p>
+      {overdue?.date && (
+        <p data-testid="overdue-step" className="mt-3 text-sm font-semibold text-amber-900 dark:text-amber-200">
+          {overdue.title}: {scheduledLabel(overdue.date, today)}
+        </p>
+      )}
+      <AsOfNote asOf={upgrade.asOf} className="mt-3" />
     </>
   );
   if (upgrade.disabled) {

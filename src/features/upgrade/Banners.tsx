@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Banner } from "~/schemas/content";
 import { anchorFor } from "~/domain/eips/stages";
+import { datePassed, scheduledLabel } from "~/domain/time/asOf";
 import type { RankingCta } from "~/domain/upgrades/pageFeatures";
 import { ExternalLink } from "~/ui/ExternalLink";
 import { CheckIcon, ExternalIcon, InfoIcon, WarningIcon } from "~/ui/icons";
@@ -11,7 +12,7 @@ const KIND_STYLE: Record<Banner["kind"], { box: string; icon: typeof InfoIcon; i
   success: { box: "border-emerald-200 bg-emerald-50 dark:border-emerald-900 dark:bg-emerald-950/60", icon: CheckIcon, iconClass: "text-emerald-700 dark:text-emerald-300" },
 };
 
-export function Banners({ banners, rankingCta }: { banners: readonly Banner[]; rankingCta: RankingCta | null }) {
+export function Banners({ banners, rankingCta, today }: { banners: readonly Banner[]; rankingCta: RankingCta | null; today: string }) {
   if (!banners.length) return null;
   return (
     <div className="mt-6 space-y-4">
@@ -25,6 +26,11 @@ export function Banners({ banners, rankingCta }: { banners: readonly Banner[]; r
             <div className="min-w-0 flex-1">
               <h3 id={titleId} className="font-bold text-slate-900 dark:text-white">{banner.title}</h3>
               <p className="mt-1 text-sm leading-relaxed text-slate-800 dark:text-slate-200">{banner.text}</p>
+              {banner.date && (
+                <p data-testid="banner-date" className={`mt-1 text-sm ${datePassed(banner.date, today) ? "font-semibold text-amber-900 dark:text-amber-200" : "text-slate-700 dark:text-slate-300"}`}>
+                  {scheduledLabel(banner.date, today)}
+                </p>
+              )}
               {(banner.link || cta) && (
                 <div className="mt-3 flex flex-wrap items-center gap-4 text-sm">
                   {cta && (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type MouseEvent, type RefObject } from "react";
-import { entryContaining, type ContentsEntry } from "~/domain/eips/contents";
+import { entryContaining, listedMembers, type ContentsEntry } from "~/domain/eips/contents";
 import { proposalNumber, type UpgradeEip } from "~/domain/eips/upgradeEip";
 
 interface ContentsSidebarProps {
@@ -40,9 +40,9 @@ export function ContentsSidebar({ entries, active, onNavigate }: ContentsSidebar
                 <span>{entry.label}</span>
                 {entry.count !== undefined && <span className="text-xs font-normal text-slate-600 dark:text-slate-400">{entry.count}</span>}
               </a>
-              {!entry.collapsible && entry.members.length > 0 && (
+              {listedMembers(entry).length > 0 && (
                 <ul className="mb-2 ml-3 space-y-0.5">
-                  {entry.members.map(({ anchor, eip }) => (
+                  {listedMembers(entry).map(({ anchor, eip }) => (
                     <li key={anchor}>
                       <a
                         href={`#${anchor}`}

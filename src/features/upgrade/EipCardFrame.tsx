@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { UpgradeEip } from "~/domain/eips/upgradeEip";
 import { cardNumberId, cardTitleId } from "./EipCardHeader";
+import { ANCHOR_OFFSET } from "./stickyOffsets";
 
 /** The anchored article every EIP card sits in, named by its number and title. */
 export function EipCardFrame({ eip, anchor, className, children }: { eip: UpgradeEip; anchor: string; className: string; children: ReactNode }) {
@@ -10,7 +11,7 @@ export function EipCardFrame({ eip, anchor, className, children }: { eip: Upgrad
       data-section
       data-eip={eip.id}
       aria-labelledby={`${cardNumberId(anchor)} ${cardTitleId(anchor)}`}
-      className={`scroll-mt-24 rounded-xl border bg-white wrap-anywhere dark:bg-slate-900 ${className}`}
+      className={`${ANCHOR_OFFSET} rounded-xl border bg-white wrap-anywhere dark:bg-slate-900 ${className}`}
     >
       {children}
     </article>

@@ -6,9 +6,11 @@ import { proposalNumber, type UpgradeEip } from "~/domain/eips/upgradeEip";
 import { Badge } from "~/ui/Badge";
 import { CopyLinkButton } from "~/ui/CopyLinkButton";
 import { ExternalLink } from "~/ui/ExternalLink";
+import { ExpandToggle } from "~/ui/ExpandToggle";
 import { ChatIcon, DocumentIcon, StarIcon } from "~/ui/icons";
 import { Tooltip } from "~/ui/Tooltip";
-import { stageBadge } from "./stageTone";
+import { cardStageBadge } from "./stageTone";
+import type { CardFold } from "./useCardFolding";
 
 const LAYER_BADGE = {
   EL: "bg-indigo-100 text-indigo-900 ring-indigo-300 dark:bg-indigo-950 dark:text-indigo-200 dark:ring-indigo-800",
@@ -22,6 +24,9 @@ interface EipCardHeaderProps {
   showStage: boolean;
   /** The title links to the EIP's own page, except on that page. */
   linkTitle?: boolean;
+  /** In the compact view: whether the card's details show, and the toggle that shows or hides them. */
+  fold?: CardFold;
+  onFold?: (anchor: string) => void;
 }
 
 export function cardNumberId(anchor: string): string {
@@ -32,9 +37,14 @@ export function cardTitleId(anchor: string): string {
   return `${anchor}-title`;
 }
 
-export function EipCardHeader({ eip, anchor, starFollowsStage, showStage, linkTitle = true }: EipCardHeaderProps) {
+/** The part of a card below its header line, which the compact view folds away. */
+export function cardDetailsId(anchor: string): string {
+  return `${anchor}-details`;
+}
+
+export function EipCardHeader({ eip, anchor, starFollowsStage, showStage, linkTitle = true, fold, onFold }: EipCardHeaderProps) {
   const star = headlinerStar(eip, starFollowsStage);
-  const stage = stageBadge(eip.stage);
+  const stage = cardStageBadge(eip);
   const { layer } = eip;
   return (
     <header>
@@ -62,7 +72,7 @@ export function EipCardHeader({ eip, anchor, starFollowsStage, showStage, linkTi
             )}
             <span className="font-mono font-semibold text-slate-700 dark:text-slate-300">{proposalNumber(eip)}</span>
           </span>
-          {showStage && <Badge tone={stage.tone}>{stage.label}</Badge>}
+          {(showStage || fold) && <Badge tone={stage.tone}>{stage.label}</Badge>}
         </div>
         <div className="-mr-2 flex shrink-0 items-center">
           {eip.discussionLink && <IconLink href={eip.discussionLink} label="View discussion" icon={ChatIcon} />}
@@ -70,15 +80,22 @@ export function EipCardHeader({ eip, anchor, starFollowsStage, showStage, linkTi
           <CopyLinkButton anchor={anchor} label={`Copy link to ${proposalNumber(eip)}`} />
         </div>
       </div>
-      <h3 id={cardTitleId(anchor)} className="mt-1 text-xl leading-snug font-bold text-slate-900 dark:text-white">
-        {linkTitle ? (
-          <Link to={eipPagePath(eip.id)} className="underline-offset-4 hover:underline focus-visible:underline">
-            {eip.title}
-          </Link>
-        ) : (
-          eip.title
+      <div className="mt-1 flex items-start justify-between gap-3">
+        <h3 id={cardTitleId(anchor)} className={`${fold === "closed" ? "text-lg" : "text-xl"} leading-snug font-bold text-slate-900 dark:text-white`}>
+          {linkTitle ? (
+            <Link to={eipPagePath(eip.id)} className="underline-offset-4 hover:underline focus-visible:underline">
+              {eip.title}
+            </Link>
+          ) : (
+            eip.title
+          )}
+        </h3>
+        {fold && onFold && (
+          <span className="mt-0.5 shrink-0">
+            <ExpandToggle expanded={fold === "open"} controls={cardDetailsId(anchor)} onToggle={() => onFold(anchor)} subject={proposalNumber(eip)} />
+          </span>
         )}
-      </h3>
+      </div>
     </header>
   );
 }

@@ -11,6 +11,8 @@ import { CompactEipCard } from "./CompactEipCard";
 import { EipCard } from "./EipCard";
 import { SectionHeading, sectionTitleId } from "./SectionHeading";
 import { CollapsedSummary } from "./StageSection";
+import type { CardFold } from "./useCardFolding";
+import { ANCHOR_OFFSET } from "./stickyOffsets";
 
 interface HeadlinerSectionProps {
   proposals: readonly HeadlinerProposal<UpgradeEip>[];
@@ -20,15 +22,18 @@ interface HeadlinerSectionProps {
   expanded: boolean;
   onToggle: () => void;
   onJump: (anchor: string) => void;
+  /** In the compact view, the fold of each card (by anchor); undefined outside it. And the cards' toggle. */
+  foldOf: ((anchor: string) => CardFold) | undefined;
+  onFold: (anchor: string) => void;
 }
 
 /** SPEC §2: collapsed by default; lists the client teams' perspectives and every headliner candidate. */
-export function HeadlinerSection({ proposals, perspectives, features, adoption, expanded, onToggle, onJump }: HeadlinerSectionProps) {
+export function HeadlinerSection({ proposals, perspectives, features, adoption, expanded, onToggle, onJump, foldOf, onFold }: HeadlinerSectionProps) {
   const anchor = HEADLINER_PROPOSALS_ANCHOR;
   const panelId = `${anchor}-panel`;
   const count = proposals.length;
   return (
-    <section id={anchor} data-section aria-labelledby={sectionTitleId(anchor)} className="scroll-mt-24">
+    <section id={anchor} data-section aria-labelledby={sectionTitleId(anchor)} className={ANCHOR_OFFSET}>
       <SectionHeading
         anchor={anchor}
         title={HEADLINER_PROPOSALS_NAME}
@@ -38,12 +43,21 @@ export function HeadlinerSection({ proposals, perspectives, features, adoption, 
         action={<ExpandToggle expanded={expanded} controls={panelId} onToggle={onToggle} />}
       />
       {!expanded && <CollapsedSummary text={`${count} headliner proposal${count === 1 ? " was" : "s were"} considered for this upgrade.`} onExpand={onToggle} />}
-      <div id={panelId} hidden={!expanded} className="space-y-6">
+      <div id={panelId} hidden={!expanded} className={foldOf ? "space-y-3" : "space-y-6"}>
         <ClientTeamPerspectives perspectives={perspectives} />
         {/* An EIP that already has a card in a stage section is only mentioned here, with a link to that card. */}
         {proposals.map(({ eip, anchor: cardAnchor, primary }) =>
           primary ? (
-            <EipCard key={eip.id} eip={eip} anchor={cardAnchor} features={features} showStage adoption={hasAdoptionData(eip.id) ? adoption : undefined} />
+            <EipCard
+              key={eip.id}
+              eip={eip}
+              anchor={cardAnchor}
+              features={features}
+              showStage
+              adoption={hasAdoptionData(eip.id) ? adoption : undefined}
+              fold={foldOf?.(cardAnchor)}
+              onFold={onFold}
+            />
           ) : (
             <CompactEipCard
               key={eip.id}
@@ -53,6 +67,8 @@ export function HeadlinerSection({ proposals, perspectives, features, adoption, 
               showStage
               mainCardAnchor={eipAnchor(eip.id)}
               onJump={onJump}
+              fold={foldOf?.(cardAnchor)}
+              onFold={onFold}
             />
           ),
         )}

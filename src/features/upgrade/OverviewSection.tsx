@@ -6,22 +6,31 @@ import { Banners } from "./Banners";
 import { SectionHeading, sectionTitleId } from "./SectionHeading";
 import { StageCounters } from "./StageCounters";
 import { OverviewCard } from "./OverviewCard";
+import { ANCHOR_OFFSET } from "./stickyOffsets";
 
 interface OverviewSectionProps {
   upgrade: PageUpgrade;
   eipCount: number;
   counts: StageCounts;
+  /** What 'EIPs tracked' holds beyond the counters (domain/eips/sections trackedNote), or null. */
+  trackedNote: string | null;
   rankingCta: RankingCta | null;
   onJump: (anchor: string) => void;
+  today: string;
 }
 
-export function OverviewSection({ upgrade, eipCount, counts, rankingCta, onJump }: OverviewSectionProps) {
+export function OverviewSection({ upgrade, eipCount, counts, trackedNote, rankingCta, onJump, today }: OverviewSectionProps) {
   return (
-    <section id={OVERVIEW_ANCHOR} data-section aria-labelledby={sectionTitleId(OVERVIEW_ANCHOR)} className="scroll-mt-24">
+    <section id={OVERVIEW_ANCHOR} data-section aria-labelledby={sectionTitleId(OVERVIEW_ANCHOR)} className={ANCHOR_OFFSET}>
       <SectionHeading anchor={OVERVIEW_ANCHOR} title="Overview" />
       <OverviewCard upgrade={upgrade} eipCount={eipCount} />
       <StageCounters counts={counts} onJump={onJump} />
-      <Banners banners={upgrade.banners} rankingCta={rankingCta} />
+      {trackedNote && (
+        <p data-testid="tracked-note" className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          {eipCount} EIPs tracked: {trackedNote}.
+        </p>
+      )}
+      <Banners banners={upgrade.banners} rankingCta={rankingCta} today={today} />
     </section>
   );
 }

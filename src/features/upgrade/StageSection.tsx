@@ -9,6 +9,8 @@ import { CompactEipCard } from "./CompactEipCard";
 import { EipCard } from "./EipCard";
 import { SectionHeading, sectionTitleId } from "./SectionHeading";
 import { stageTone } from "./stageTone";
+import type { CardFold } from "./useCardFolding";
+import { ANCHOR_OFFSET } from "./stickyOffsets";
 
 interface StageSectionProps {
   section: StageSectionModel<UpgradeEip>;
@@ -18,13 +20,17 @@ interface StageSectionProps {
   collapsible: boolean;
   expanded: boolean;
   onToggle: () => void;
+  /** The compact view's fold of each card (by anchor), and its toggle. */
+  /** In the compact view, the fold of each card (by anchor); undefined outside it. And the cards' toggle. */
+  foldOf: ((anchor: string) => CardFold) | undefined;
+  onFold: (anchor: string) => void;
 }
 
-export function StageSection({ section, features, adoption, collapsible, expanded, onToggle }: StageSectionProps) {
+export function StageSection({ section, features, adoption, collapsible, expanded, onToggle, foldOf, onFold }: StageSectionProps) {
   const panelId = `${section.anchor}-panel`;
   const count = section.eips.length;
   return (
-    <section id={section.anchor} data-section aria-labelledby={sectionTitleId(section.anchor)} className="scroll-mt-24">
+    <section id={section.anchor} data-section aria-labelledby={sectionTitleId(section.anchor)} className={ANCHOR_OFFSET}>
       <SectionHeading
         anchor={section.anchor}
         title={section.name}
@@ -37,14 +43,15 @@ export function StageSection({ section, features, adoption, collapsible, expande
         <CollapsedSummary text={`${count} EIP${count === 1 ? "" : "s"} declined for inclusion in this upgrade.`} onExpand={onToggle} />
       )}
       {/* Collapsed cards stay in the HTML (hidden), so their text is in the prerendered page. */}
-      <div id={panelId} hidden={collapsible && !expanded} className="space-y-6">
-        {section.eips.map((eip) =>
-          collapsible ? (
-            <CompactEipCard key={eip.id} eip={eip} anchor={eipAnchor(eip.id)} starFollowsStage={features.starFollowsStage} />
+      <div id={panelId} hidden={collapsible && !expanded} className={foldOf ? "space-y-3" : "space-y-6"}>
+        {section.eips.map((eip) => {
+          const anchor = eipAnchor(eip.id);
+          return collapsible ? (
+            <CompactEipCard key={eip.id} eip={eip} anchor={anchor} starFollowsStage={features.starFollowsStage} fold={foldOf?.(anchor)} onFold={onFold} />
           ) : (
-            <EipCard key={eip.id} eip={eip} anchor={eipAnchor(eip.id)} features={features} adoption={hasAdoptionData(eip.id) ? adoption : undefined} />
-          ),
-        )}
+            <EipCard key={eip.id} eip={eip} anchor={anchor} features={features} adoption={hasAdoptionData(eip.id) ? adoption : undefined} fold={foldOf?.(anchor)} onFold={onFold} />
+          );
+        })}
       </div>
     </section>
   );

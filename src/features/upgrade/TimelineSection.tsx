@@ -2,12 +2,13 @@ import { TIMELINE_ANCHOR } from "~/domain/eips/contents";
 import type { TimelineStep } from "~/schemas/content";
 import { SectionHeading, sectionTitleId } from "./SectionHeading";
 import { TimelineSteps } from "./TimelineSteps";
+import { ANCHOR_OFFSET } from "./stickyOffsets";
 
-export function TimelineSection({ upgradeName, steps }: { upgradeName: string; steps: readonly TimelineStep[] }) {
+export function TimelineSection({ upgradeName, steps, today }: { upgradeName: string; steps: readonly TimelineStep[]; today: string }) {
   return (
-    <section id={TIMELINE_ANCHOR} data-section aria-labelledby={sectionTitleId(TIMELINE_ANCHOR)} className="scroll-mt-24">
+    <section id={TIMELINE_ANCHOR} data-section aria-labelledby={sectionTitleId(TIMELINE_ANCHOR)} className={ANCHOR_OFFSET}>
       <SectionHeading anchor={TIMELINE_ANCHOR} title="Timeline" description={`Where ${upgradeName} stands, step by step.`} />
-      <TimelineSteps steps={steps} />
+      <TimelineSteps steps={steps} today={today} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { TimelineStep } from "~/schemas/content";
+import { datePassed, scheduledLabel } from "~/domain/time/asOf";
 import { ArrowRightIcon, CalendarIcon, CheckIcon } from "~/ui/icons";
 
 type StepStatus = TimelineStep["status"];
@@ -25,7 +26,7 @@ const STEP_STYLE: Record<StepStatus, { label: string; icon: typeof CheckIcon; do
 };
 
 /** The steps of an upgrade's timeline, each with its completed / current / upcoming icon. */
-export function TimelineSteps({ steps }: { steps: readonly TimelineStep[] }) {
+export function TimelineSteps({ steps, today }: { steps: readonly TimelineStep[]; today: string }) {
   return (
     <ol className="grid gap-0 md:grid-cols-5 md:gap-4">
       {steps.map((step, index) => {
@@ -42,6 +43,11 @@ export function TimelineSteps({ steps }: { steps: readonly TimelineStep[] }) {
               <p className={`text-xs font-bold tracking-wide uppercase ${style.text}`}>{style.label}</p>
               <h3 className="mt-0.5 font-semibold leading-snug text-slate-900 dark:text-white">{step.title}</h3>
               <p className="text-sm font-medium text-slate-700 dark:text-slate-300">{step.dateRange}</p>
+              {step.status !== "completed" && datePassed(step.date, today) && (
+                <p data-testid="step-date-passed" className="text-sm font-semibold text-amber-900 dark:text-amber-200">
+                  {scheduledLabel(step.date!, today)}
+                </p>
+              )}
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{step.description}</p>
             </div>
           </li>

@@ -4,6 +4,7 @@ import { UPGRADE_STATUS_TONE } from "~/domain/upgrades/upgradeStatus";
 import { Badge } from "~/ui/Badge";
 import { ExternalLink } from "~/ui/ExternalLink";
 import { ExternalIcon } from "~/ui/icons";
+import { AsOfNote } from "~/ui/AsOfNote";
 import { LINK_CLASS } from "./linkStyle";
 
 export function UpgradeHeader({ upgrade }: { upgrade: PageUpgrade }) {
@@ -22,6 +23,7 @@ export function UpgradeHeader({ upgrade }: { upgrade: PageUpgrade }) {
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
         {upgrade.layers.execution} (execution) + {upgrade.layers.consensus} (consensus) · {upgrade.activationDate}
       </p>
+      <AsOfNote asOf={upgrade.asOf} className="mt-1" />
       <p className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-700 dark:text-slate-300">{upgrade.description}</p>
       <p className="mt-4 text-sm">
         <ExternalLink href={metaEip.url} className={`inline-flex items-center gap-1.5 ${LINK_CLASS}`}>

@@ -1,15 +1,23 @@
-import { useEffect, useMemo } from "react";
-import { HEADLINER_PROPOSALS_ANCHOR, listedEipCount, pageContents } from "~/domain/eips/contents";
-import { headlinerProposals, stageCounts, stageSections } from "~/domain/eips/sections";
+import { useCallback, useDeferredValue, useEffect, useMemo } from "react";
+import { firstEipSection, HEADLINER_PROPOSALS_ANCHOR, listedEipCount, pageContents } from "~/domain/eips/contents";
+import { eipQueryMatcher, isBlankEipQuery } from "~/domain/eips/eipQuery";
+import { headlinerProposals, stageCounts, stageSections, trackedNote, type LayerFilter as Layer } from "~/domain/eips/sections";
+import type { UpgradePageFeatures } from "~/domain/upgrades/pageFeatures";
 import { UPGRADE_PAGE_FEATURES } from "~/domain/upgrades/pageFeatures";
 import type { UpgradePageData } from "~/domain/upgrades/upgradePageData";
+import type { UpgradeEip } from "~/domain/eips/upgradeEip";
+import { decodeUrlHash } from "~/domain/url/urlHash";
 import { PageShell } from "~/features/shell/PageShell";
+import { useToday } from "~/ui/useToday";
 import { trackUpgradeView } from "~/platform/analytics";
 import { PageTermDefinitions, PageTextsProvider } from "./cardTerms";
 import { ContentsSidebar } from "./ContentsSidebar";
+import { EipFilterBar } from "./EipFilterBar";
 import { HeadlinerSection } from "./HeadlinerSection";
+import { JumpToMenu } from "./JumpToMenu";
 import { LayerFilter } from "./LayerFilter";
 import { OverviewSection } from "./OverviewSection";
+import { SkipToEips } from "./SkipToEips";
 import { StageSection } from "./StageSection";
 import { TimelineSection } from "./TimelineSection";
 import { UpgradeHeader } from "./UpgradeHeader";
@@ -17,6 +25,8 @@ import { SubscribeLinks } from "~/features/shell/Subscriptions";
 import { upgradeSubscriptions } from "./subscriptions";
 import { UpgradeStrip } from "./UpgradeStrip";
 import { useActiveSection } from "./useActiveSection";
+import { useCardFolding } from "./useCardFolding";
+import { useEipFilters } from "./useEipFilters";
 import { useHashScroll, useJumpToSection } from "./useJumpToSection";
 import { useLayerFilter } from "./useLayerFilter";
 import { useSectionExpansion } from "./useSectionExpansion";
@@ -25,18 +35,39 @@ export const EMPTY_UPGRADE_TEXT = "No improvements found for this network upgrad
 
 export function UpgradePage({ data }: { data: UpgradePageData }) {
   const { upgrade, strip, eips, adoption, glossary, eipSpecsAsOf } = data;
+  const today = useToday(data.buildDate);
   const pageTexts = useMemo(() => ({ glossary, eipSpecsAsOf }), [glossary, eipSpecsAsOf]);
   const features = UPGRADE_PAGE_FEATURES[upgrade.id];
-  const [filter, setFilter] = useLayerFilter(features.layerFilter);
-  const sections = useMemo(() => stageSections(eips, features, filter), [eips, features, filter]);
-  const headliners = useMemo(() => headlinerProposals(eips, sections, features, filter), [eips, sections, features, filter]);
+  const [layer, setLayer] = useLayerFilter(features.layerFilter);
+  const { query, setQuery, compact, setCompact, clearFilters } = useEipFilters();
+  // Typing stays quick: the cards follow the text a moment later.
+  const shownQuery = useDeferredValue(query);
+  const matching = useMemo(() => eips.filter(eipQueryMatcher(shownQuery)), [eips, shownQuery]);
+  const { sections, headliners } = useListedEips(matching, features, layer);
+  const everything = useListedEips(eips, features, "all");
   const timeline = features.timeline && upgrade.timeline?.length ? upgrade.timeline : null;
   const entries = useMemo(() => pageContents({ timeline: timeline !== null, sections, headliners }), [timeline, sections, headliners]);
+  const total = useMemo(() => listedEipCount(pageContents({ timeline: false, ...everything })), [everything]);
+  const filtered = layer !== "all" || !isBlankEipQuery(shownQuery);
   const expansion = useSectionExpansion(entries);
+  const folding = useCardFolding(compact);
+  const { reveal: revealSection } = expansion;
+  const { unfold } = folding;
+  // Whatever the reader goes to shows: its collapsed section opens, and in the compact view its card.
+  const reveal = useCallback((anchor: string) => {
+    revealSection(anchor);
+    unfold(anchor);
+  }, [revealSection, unfold]);
   const [active, setActive] = useActiveSection();
-  const jumpTo = useJumpToSection(expansion.reveal, setActive);
-  useHashScroll(expansion.reveal, setActive);
+  const jumpTo = useJumpToSection(reveal, setActive);
+  useHashScroll(reveal, setActive);
   useTrackUpgradeView(upgrade.id);
+  const switchCompact = (next: boolean) => {
+    if (next) folding.foldAllBut(decodeUrlHash(window.location.hash));
+    setCompact(next);
+  };
+  const skipTarget = firstEipSection(entries);
+  const shown = listedEipCount(entries);
 
   return (
     <PageShell>
@@ -44,12 +75,25 @@ export function UpgradePage({ data }: { data: UpgradePageData }) {
         <UpgradeHeader upgrade={upgrade} />
         <SubscribeLinks subscriptions={upgradeSubscriptions(upgrade.id)} className="mt-3" />
         <UpgradeStrip upgrades={strip} currentId={upgrade.id} />
-        {features.layerFilter && <LayerFilter value={filter} onChange={setFilter} />}
+        <EipFilterBar
+          query={query}
+          onQuery={setQuery}
+          compact={compact}
+          onCompact={switchCompact}
+          shown={shown}
+          total={total}
+          filtered={filtered}
+          onClear={clearFilters}
+        >
+          {features.layerFilter && <LayerFilter value={layer} onChange={setLayer} />}
+        </EipFilterBar>
+        {skipTarget && <SkipToEips anchor={skipTarget} onJump={jumpTo} />}
+        <JumpToMenu entries={entries} active={active} onNavigate={jumpTo} />
         <div className="mt-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
           <ContentsSidebar entries={entries} active={active} onNavigate={jumpTo} />
           <div className="min-w-0 space-y-14">
-            <OverviewSection upgrade={upgrade} eipCount={listedEipCount(entries)} counts={stageCounts(sections)} rankingCta={features.rankingCta} onJump={jumpTo} />
-            {timeline && <TimelineSection upgradeName={upgrade.name} steps={timeline} />}
+            <OverviewSection upgrade={upgrade} eipCount={shown} counts={stageCounts(sections)} trackedNote={trackedNote(sections, headliners)} rankingCta={features.rankingCta} onJump={jumpTo} today={today} />
+            {timeline && <TimelineSection upgradeName={upgrade.name} steps={timeline} today={today} />}
             {sections.map((section) => (
               <StageSection
                 key={section.anchor}
@@ -59,6 +103,8 @@ export function UpgradePage({ data }: { data: UpgradePageData }) {
                 collapsible={section.stage === "Declined"}
                 expanded={expansion.isOpen(section.anchor)}
                 onToggle={() => expansion.toggle(section.anchor)}
+                foldOf={folding.foldOf}
+                onFold={folding.toggle}
               />
             ))}
             {headliners.length > 0 && (
@@ -70,9 +116,11 @@ export function UpgradePage({ data }: { data: UpgradePageData }) {
                 expanded={expansion.isOpen(HEADLINER_PROPOSALS_ANCHOR)}
                 onToggle={() => expansion.toggle(HEADLINER_PROPOSALS_ANCHOR)}
                 onJump={jumpTo}
+                foldOf={folding.foldOf}
+                onFold={folding.toggle}
               />
             )}
-            {sections.length === 0 && headliners.length === 0 && (
+            {shown === 0 && !filtered && (
               <p role="status" className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
                 {EMPTY_UPGRADE_TEXT}
               </p>
@@ -83,6 +131,14 @@ export function UpgradePage({ data }: { data: UpgradePageData }) {
       </PageTextsProvider>
     </PageShell>
   );
+}
+
+/** The stage sections and headliner proposals that list these EIPs, with a layer filter. */
+function useListedEips(eips: readonly UpgradeEip[], features: UpgradePageFeatures, layer: Layer) {
+  return useMemo(() => {
+    const sections = stageSections(eips, features, layer);
+    return { sections, headliners: headlinerProposals(eips, sections, features, layer) };
+  }, [eips, features, layer]);
 }
 
 function useTrackUpgradeView(upgradeId: string): void {

@@ -1,4 +1,4 @@
-import { isShownStage, stageDisplayName, type ShownStage } from "~/domain/eips/stages";
+import { cardStageName, isShownStage, stageDisplayName, type ShownStage } from "~/domain/eips/stages";
 import type { Tone } from "~/ui/tones";
 
 const STAGE_TONE: Record<ShownStage, Tone> = {
@@ -15,4 +15,9 @@ export function stageBadge(status: string): { label: string; tone: Tone } {
 
 export function stageTone(stage: ShownStage): Tone {
   return STAGE_TONE[stage];
+}
+
+/** The stage badge of a card: a headliner candidate that was not selected says so (cardStageName). */
+export function cardStageBadge(eip: Parameters<typeof cardStageName>[0]): { label: string; tone: Tone } {
+  return { label: cardStageName(eip), tone: isShownStage(eip.stage) ? STAGE_TONE[eip.stage] : "slate" };
 }

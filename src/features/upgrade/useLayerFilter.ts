@@ -4,6 +4,8 @@ import { useSearchParamSetter } from "~/ui/useSearchParamSetter";
 import { layerFilterParam, parseLayerFilter, type LayerFilter } from "~/domain/eips/sections";
 import { useHydrated } from "~/ui/useHydrated";
 
+export const LAYER_PARAM = "layer";
+
 /**
  * The layer filter lives in the URL (?layer=el) so a filtered view can be shared. The prerendered
  * HTML shows every layer; the query string applies right after hydration.
@@ -12,7 +14,7 @@ export function useLayerFilter(enabled: boolean): [LayerFilter, (next: LayerFilt
   const [params] = useSearchParams();
   const setParam = useSearchParamSetter();
   const hydrated = useHydrated();
-  const filter = enabled && hydrated ? parseLayerFilter(params.get("layer")) : "all";
-  const setFilter = useCallback((next: LayerFilter) => setParam("layer", layerFilterParam(next) || null), [setParam]);
+  const filter = enabled && hydrated ? parseLayerFilter(params.get(LAYER_PARAM)) : "all";
+  const setFilter = useCallback((next: LayerFilter) => setParam(LAYER_PARAM, layerFilterParam(next) || null), [setParam]);
   return [filter, setFilter];
 }

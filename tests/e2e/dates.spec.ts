@@ -1,0 +1,77 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { formatIsoDate } from "../../src/domain/time/isoDate";
+import { expect, gotoHydrated } from "./helpers";
+
+// Time-bound facts say when they were checked, and a date the content announces reads as past once it is.
+
+type ContentUpgrade = { id: string; asOf: string; disabled: boolean; banners: { title: string; date?: string }[]; timeline?: { title: string; date?: string; status: string }[] };
+const upgrades: ContentUpgrade[] = JSON.parse(readFileSync("content/upgrades.json", "utf8"));
+const fusaka = upgrades.find((upgrade) => upgrade.id === "fusaka")!;
+const datedBanner = fusaka.banners.find((banner) => banner.date)!;
+const datedStep = fusaka.timeline!.find((step) => step.date && step.status !== "completed")!;
+const passedLabel = `Scheduled for ${formatIsoDate(datedStep.date!)} — date passed`;
+
+async function at(page: Page, day: string): Promise<void> {
+  await page.clock.setFixedTime(new Date(`${day}T12:00:00`));
+}
+
+test("the landing page says when each upgrade's facts are from, and that Fusaka's mainnet date has passed", async ({ page }) => {
+  await at(page, "2026-11-26");
+  await gotoHydrated(page, "/");
+  for (const upgrade of upgrades) {
+    const card = page.getByRole("region", { name: "Network upgrades" }).locator(":scope > div > *").filter({ hasText: new RegExp(upgrade.id, "i") });
+    await expect(card.getByTestId("as-of")).toHaveText(`Information as of ${formatIsoDate(upgrade.asOf)}`);
+  }
+  await expect(page.getByTestId("overdue-step")).toHaveText(`${datedStep.title}: ${passedLabel}`);
+  // Pectra has no page: the introduction does not promise one.
+  await expect(page.locator("#intro-title + p")).not.toContainText("Pectra");
+});
+
+test("before the date, nothing reads as passed", async ({ page }) => {
+  await at(page, "2025-11-01");
+  await gotoHydrated(page, "/");
+  await expect(page.getByTestId("overdue-step")).toHaveCount(0);
+  await gotoHydrated(page, "/upgrade/fusaka");
+  await expect(page.getByTestId("banner-date")).toHaveText(`Scheduled for ${formatIsoDate(datedBanner.date!)}`);
+  await expect(page.getByTestId("step-date-passed")).toHaveCount(0);
+});
+
+for (const [colorScheme, viewport] of [["light", { width: 1280, height: 900 }], ["dark", { width: 390, height: 844 }]] as const) {
+  test(`the Fusaka page says when it is from, and marks its passed dates (${colorScheme}, ${viewport.width} px)`, async ({ page }) => {
+    test.setTimeout(90_000); // axe on a page of 47 cards
+    await at(page, "2026-11-26");
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ colorScheme });
+    await page.route("**/api/adoption/**", (route) => route.fulfill({ json: [] }));
+    await gotoHydrated(page, "/upgrade/fusaka");
+    await expect(page.locator("header").getByTestId("as-of")).toHaveText(`Information as of ${formatIsoDate(fusaka.asOf)}`);
+    const banner = page.getByRole("region", { name: datedBanner.title });
+    await expect(banner.getByTestId("banner-date")).toHaveText(`Scheduled for ${formatIsoDate(datedBanner.date!)} — date passed`);
+    await expect(page.getByTestId("step-date-passed")).toHaveText(passedLabel);
+    // The whole page is checked in upgrade.spec.ts; here, what this file adds to it.
+    const results = await new AxeBuilder({ page }).include("main header").include("#overview").include("#timeline").analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  });
+}
+
+test("the EIP pages say when the stages they show were checked", async ({ page }) => {
+  const newest = upgrades.map((upgrade) => upgrade.asOf).sort().at(-1)!;
+  await gotoHydrated(page, "/eips");
+  await expect(page.getByTestId("as-of")).toHaveText(`Information as of ${formatIsoDate(newest)}`);
+  await gotoHydrated(page, "/eips/7594");
+  await expect(page.getByTestId("as-of")).toHaveText(`Information as of ${formatIsoDate(newest)}`);
+});
+
+test("'EIPs tracked' says what it holds beyond the four counters, and adds up", async ({ page }) => {
+  await page.route("**/api/adoption/**", (route) => route.fulfill({ json: [] }));
+  await gotoHydrated(page, "/upgrade/glamsterdam");
+  const tracked = Number(await page.getByTestId("overview-card").locator("dt", { hasText: "EIPs tracked" }).locator("+ dd").textContent());
+  const counters = await page.getByRole("list", { name: "EIPs by stage" }).locator("li .text-3xl").allTextContents();
+  const counted = counters.reduce((sum, n) => sum + Number(n), 0);
+  const note = page.getByTestId("tracked-note");
+  await expect(note).toContainText(`${tracked} EIPs tracked: ${counted} in the stage counters, plus`);
+  const extra = Number(/plus (\d+) headliner/.exec((await note.textContent()) ?? "")?.[1]);
+  expect(counted + extra).toBe(tracked);
+});
