@@ -10,8 +10,10 @@ export function useSearchParamSetter(): (name: string, value: string | null) => 
   return useCallback(
     (name: string, value: string | null) =>
       setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
+        () => {
+          // From the address as it is now, not the params of the last render: two changes in a row (clear the
+          // text, then pick an upgrade) before a re-render would otherwise bring the first one back.
+          const next = new URLSearchParams(window.location.search);
           if (value === null) next.delete(name);
           else next.set(name, value);
           return next;
