@@ -5,6 +5,7 @@ import { writeArchiveOutputs } from "./compileArchive";
 import { compileSite } from "./compileSite";
 import { archiveDir, CONTENT_DIR, GENERATED_DIR, GENERATED_PUBLIC_DIR, publicSiteUrl } from "./paths";
 import { writeApi } from "./writeApi";
+import { staleStages } from "../src/domain/eips/staleStages";
 
 function main(): void {
   const started = performance.now();
@@ -16,6 +17,8 @@ function main(): void {
   const api = writeApi(GENERATED_PUBLIC_DIR, site, apiCalls, publicSiteUrl(), new Date());
   copyFileSync(join(import.meta.dirname, "favicon.svg"), join(GENERATED_PUBLIC_DIR, "favicon.svg"));
   for (const warning of stats.warnings) console.warn(`warning: ${warning}`);
+  const stale = staleStages(site.upgrades, site.eips, site.eipArchive.decisions);
+  if (stale.length) console.warn(`stale stages: the archive decided ${stale.length} change(s) the content does not have yet:\n  ${stale.join("\n  ")}`);
   console.log(
     `pipeline: ${site.eips.length} EIPs, ${site.upgrades.length} upgrades, ${site.calls.length} calls ` +
       `(${stats.callsWithFiles} with archive files: ${stats.files} files, ${(stats.bytes / 1024 / 1024).toFixed(1)} MiB from ${archive}), ` +

@@ -22,6 +22,7 @@ export function compileSite(contentDir: string, archive: string, now: Date) {
     clientTeams: content.clientTeams,
     glossary: content.glossary,
     eipAliases: content.eipAliases,
+    tierMakerSnapshots: content.tierMakerSnapshots,
     eipArchive: eipArchiveIndex(archiveCalls, content.eipAliases, new Set(content.eips.map((eip) => eip.id))),
   };
   const apiCalls = compiled.map(({ call, bundle, summaries }) => ({ type: call.type, number: call.number, bundle, summaries }));

@@ -1,4 +1,4 @@
-// Merges the fact fields of an eip-facts.json (default ../shared/reference/eip-facts.json)
+// Merges the fact fields of an eip-facts.json (default ../shared/reference-2026-08/eip-facts.json)
 // into content/eips/{id}.json, keeping every field we wrote ourselves (the prose). Where the EIP's
 // specification (content/eip-specs/eip-{id}.md) states a header fact, the specification wins: it is newer
 // than the facts file, and check:content holds content to it.
@@ -12,7 +12,7 @@ const FACT_FIELDS = [
   "createdDate", "discussionLink", "forkRelationships",
 ] as const;
 
-const factsPath = process.argv[2] ?? join("..", "shared", "reference", "eip-facts.json");
+const factsPath = process.argv[2] ?? join("..", "shared", "reference-2026-08", "eip-facts.json");
 const facts: Record<string, unknown>[] = JSON.parse(readFileSync(factsPath, "utf8"));
 const dir = join("content", "eips");
 mkdirSync(dir, { recursive: true });

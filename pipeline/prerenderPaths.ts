@@ -5,9 +5,10 @@ import { callPath } from "../src/domain/calendar/callList";
 import { GENERATED_DIR } from "./paths";
 import { eipPagePath } from "../src/domain/eips/eipPagePath";
 
-export const STATIC_PATHS = ["/", "/upgrade/fusaka", "/upgrade/glamsterdam", "/rank", "/calls", "/feedback", "/eips", "/decisions", "/api"] as const;
+export const STATIC_PATHS = ["/", "/rank", "/rank/glamsterdam", "/calls", "/feedback", "/eips", "/decisions", "/api"] as const;
 
 export function prerenderPaths(): string[] {
   const site = generatedSiteSchema.parse(JSON.parse(readFileSync(join(GENERATED_DIR, "site.json"), "utf8")));
-  return [...STATIC_PATHS, ...site.calls.map(callPath), ...site.eips.map((eip) => eipPagePath(eip.id))];
+  const upgrades = site.upgrades.filter((upgrade) => !upgrade.disabled).map((upgrade) => upgrade.path);
+  return [...STATIC_PATHS, ...upgrades, ...site.calls.map(callPath), ...site.eips.map((eip) => eipPagePath(eip.id))];
 }

@@ -3,8 +3,8 @@ import { join } from "node:path";
 import type { z } from "zod";
 import {
   calendarEventsFileSchema, callRegistrySchema, clientTeamsFileSchema, eipSchema, glossaryFileSchema, seriesFileSchema, siteConfigSchema,
-  upgradesFileSchema,
-  type Eip,
+  tierMakerSnapshotSchema, upgradesFileSchema,
+  type Eip, type TierMakerSnapshot,
 } from "../src/schemas/content";
 import { parseEipAliases } from "../src/domain/eips/mentions";
 import type { Content } from "./content";
@@ -42,13 +42,33 @@ export function readContent(contentDir: string): Content {
     eips.push(eip);
   }
   const catalogue = new Set(eips.map((eip) => eip.id));
+  const tierMakerSnapshots = readTierMakerSnapshots(contentDir, read, catalogue, errors);
   for (const { alias, eip } of eipAliases) if (!catalogue.has(eip)) aliasErrors.push(`alias '${alias}': no EIP-${eip} in content/eips`);
   if (aliasErrors.length) errors.push(new ContentError(aliasFile, aliasErrors));
 
   if (site && upgrades && series && calls && events && clientTeams && glossary) {
-    const content = { site, upgrades, eips: eips.sort((a, b) => a.id - b.id), series, calls, events, clientTeams, glossary, eipAliases };
+    const content = { site, upgrades, eips: eips.sort((a, b) => a.id - b.id), series, calls, events, clientTeams, glossary, eipAliases, tierMakerSnapshots };
     for (const problem of crossCheckContent(content)) errors.push(new ContentError(join(contentDir, problem.file), [problem.message]));
     if (errors.length === 0) return content;
   }
   throw new Error(`content in ${contentDir} is invalid:\n${errors.map((e) => e.message).join("\n")}`);
+}
+
+// A snapshot names its EIPs by id only: each must be in the catalogue, which supplies its title and description.
+function readTierMakerSnapshots(
+  contentDir: string,
+  read: <T>(name: string, schema: z.ZodType<T>) => T | undefined,
+  catalogue: ReadonlySet<number>,
+  errors: ContentError[],
+): TierMakerSnapshot[] {
+  const dir = join(contentDir, "tier-makers");
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).filter((f) => f.endsWith(".json")).sort().flatMap((name) => {
+    const snapshot = read(join("tier-makers", name), tierMakerSnapshotSchema);
+    if (!snapshot) return [];
+    const problems = snapshot.eips.filter((id) => !catalogue.has(id)).map((id) => `field 'eips': no EIP-${id} in content/eips`);
+    if (name !== `${snapshot.upgrade}-${snapshot.asOf}.json`) problems.push(`expected the file to be named ${snapshot.upgrade}-${snapshot.asOf}.json`);
+    if (problems.length) errors.push(new ContentError(join(dir, name), problems));
+    return [snapshot];
+  });
 }

@@ -1,11 +1,11 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// SPEC §2. /upgrade/pectra is deliberately absent: it falls through to the catch-all and lands on /.
+// SPEC §2. Upgrade pages are data: /upgrade/{id} for each upgrade in content that is not disabled; any other id is a 404.
 export default [
   index("routes/home.tsx"),
-  route("upgrade/fusaka", "routes/upgrade.tsx", { id: "upgrade-fusaka" }),
-  route("upgrade/glamsterdam", "routes/upgrade.tsx", { id: "upgrade-glamsterdam" }),
+  route("upgrade/:upgrade", "routes/upgrade.tsx"),
   route("rank", "routes/rank.tsx"),
+  route("rank/glamsterdam", "routes/rank-glamsterdam.tsx"),
   route("eips", "routes/eips.tsx"),
   route("eips/:id", "routes/eip.tsx"),
   route("decisions", "routes/decisions.tsx"),

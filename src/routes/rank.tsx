@@ -1,18 +1,23 @@
 import type { Route } from "./+types/rank";
 import { generatedSite } from "~/content/site.server";
-import { rankingPool } from "~/domain/ranking/pool";
+import { openTierMaker, snapshotTierMakerLinks } from "~/domain/ranking/tierMaker";
 import { RankPage } from "~/features/rank/RankPage";
 import { pageMeta } from "~/features/shell/pageMeta";
 
 // Only id, title and the plain-language description reach the page, so the prerendered HTML stays small.
 export function loader() {
-  return { pool: rankingPool(generatedSite().eips) };
+  const site = generatedSite();
+  const page = openTierMaker(site);
+  // SPEC: /rank ranks the upgrade whose proposal window is open; the build fails rather than ship an empty maker.
+  if (!page) throw new Error("/rank: no upgrade in Planning has Proposed non-headliner EIPs with a plain-language description");
+  return { page, related: snapshotTierMakerLinks(site) };
 }
 
-export function meta() {
-  return pageMeta("Glamsterdam EIP Tier Maker", "Rank the proposed Glamsterdam EIPs in a tier list and share it. Preferences only, not an official vote.", "/rank");
+export function meta({ loaderData }: Route.MetaArgs) {
+  const { upgradeName, title } = loaderData.page.maker;
+  return pageMeta(title, `Rank the proposed ${upgradeName} EIPs in a tier list and share it. Preferences only, not an official vote.`, "/rank");
 }
 
 export default function RankRoute({ loaderData }: Route.ComponentProps) {
-  return <RankPage pool={loaderData.pool} />;
+  return <RankPage page={loaderData.page} related={loaderData.related} />;
 }

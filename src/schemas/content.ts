@@ -5,12 +5,16 @@ import { STAKEHOLDER_GROUPS, type NORTH_STAR_GOALS } from "./eipConstants";
 
 const httpsUrl = z.url({ protocol: /^https$/ });
 
-export const FORK_NAMES = ["Pectra", "Fusaka", "Glamsterdam", "Cancun-Deneb"] as const;
+// "Hegota" without the accent, as the facts spell it; the upgrade's display name is "Hegotá".
+export const FORK_NAMES = ["Pectra", "Fusaka", "Glamsterdam", "Hegota", "Cancun-Deneb"] as const;
 export const forkNameSchema = z.enum(FORK_NAMES);
 export type ForkName = z.infer<typeof forkNameSchema>;
 
-// Stored statuses; "" means "listed without a stage" in the facts.
-export const STAGE_STATUSES = ["Included", "Considered", "Declined", "Scheduled", "Proposed", "Withdrawn", ""] as const;
+// Stored statuses; "" means "listed without a stage" in older facts. Networking and Informational are EIPs the meta
+// EIP lists beside the fork's stages (shipped alongside it, not activated by it).
+export const STAGE_STATUSES = [
+  "Included", "Considered", "Declined", "Scheduled", "Proposed", "Withdrawn", "Networking", "Informational", "",
+] as const;
 export const stageStatusSchema = z.enum(STAGE_STATUSES);
 export type StageStatus = z.infer<typeof stageStatusSchema>;
 
@@ -25,11 +29,29 @@ export const championSchema = z.strictObject({
 });
 export type Champion = z.infer<typeof championSchema>;
 
+// The call that decided a stage, as the facts name it: "acde/243" (series id, number not padded).
+export const callRefSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}\/\d{1,6}$/, "a call as series/number");
+
+/** One dated step of an EIP's stage in an upgrade; call and date are null where the facts do not know them. */
+export const stageStepSchema = z.strictObject({
+  status: stageStatusSchema.exclude([""]),
+  call: callRefSchema.nullable(),
+  date: z.iso.date().nullable(),
+  /** Seconds into the call's video. */
+  timestamp: z.number().int().nonnegative().optional(),
+});
+export type StageStepFact = z.infer<typeof stageStepSchema>;
+
 export const forkRelationshipSchema = z.strictObject({
   forkName: forkNameSchema,
+  /** The stage now: the last step of statusHistory when there is one. */
   status: stageStatusSchema,
+  /** Every stage change, oldest first. */
+  statusHistory: z.array(stageStepSchema).optional(),
   layer: layerSchema.optional(),
   champion: championSchema.optional(),
+  /** All champions when there are two or more; champion is the first. */
+  champions: z.array(championSchema).min(2).optional(),
   isHeadliner: z.boolean().optional(),
   wasHeadlinerCandidate: z.boolean().optional(),
   headlinerDiscussionLink: httpsUrl.optional(),
@@ -66,7 +88,8 @@ export const eipSchema = z.strictObject({
   // Usually prefixed 'EIP-n: ' or 'RIP-n: ' (stripped for display); some upstream titles are not.
   title: z.string().min(1),
   status: z.enum(["Draft", "Review", "Last Call", "Final", "Stagnant", "Withdrawn", "Living"]),
-  description: z.string().min(1),
+  // Empty where the EIP's header has none (EIP-2488).
+  description: z.string(),
   author: z.string().min(1),
   type: z.enum(["Standards Track", "Meta", "Informational"]),
   category: z.enum(["Core", "Networking", "Interface", "ERC"]).optional(),
@@ -123,7 +146,7 @@ export const bannerSchema = z.strictObject({
 export type Banner = z.infer<typeof bannerSchema>;
 
 export const upgradeSchema = z.strictObject({
-  id: z.enum(["pectra", "fusaka", "glamsterdam"]),
+  id: z.enum(["pectra", "fusaka", "glamsterdam", "hegota"]),
   path: z.string().regex(/^\/upgrade\/[a-z]+$/),
   name: z.string().min(1),
   forkName: forkNameSchema,
@@ -132,6 +155,8 @@ export const upgradeSchema = z.strictObject({
   description: z.string().min(1),
   status: upgradeStatusSchema,
   activationDate: z.string().min(1),
+  /** A planning estimate of the mainnet day, never an announced date. */
+  projectedActivation: z.iso.date().optional(),
   /** The day the page's facts (status, stages, banners, timeline) were last checked: shown as 'Information as of …'. */
   asOf: z.iso.date(),
   disabled: z.boolean(),
@@ -222,3 +247,14 @@ export const glossaryFileSchema = z.strictObject({
   notJargon: z.array(z.string().min(1)),
 });
 export type Glossary = z.infer<typeof glossaryFileSchema>;
+
+/**
+ * content/tier-makers/{upgrade}-{asOf}.json: the proposals a closed tier maker ranks, frozen as they stood on a day
+ * (the upgrade's proposal deadline), so the maker keeps its pool after the EIPs' statuses move on.
+ */
+export const tierMakerSnapshotSchema = z.strictObject({
+  upgrade: upgradeSchema.shape.id,
+  asOf: z.iso.date(),
+  eips: z.array(z.number().int().positive()).min(1),
+});
+export type TierMakerSnapshot = z.infer<typeof tierMakerSnapshotSchema>;

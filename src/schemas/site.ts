@@ -1,6 +1,6 @@
 import { z } from "zod";
 import {
-  calendarEventSchema, callSeriesSchema, clientTeamSchema, eipSchema, glossaryFileSchema, hmsSchema, registeredCallSchema, seriesSchema, siteConfigSchema, upgradeSchema,
+  calendarEventSchema, callSeriesSchema, clientTeamSchema, eipSchema, glossaryFileSchema, hmsSchema, registeredCallSchema, seriesSchema, siteConfigSchema, tierMakerSnapshotSchema, upgradeSchema,
 } from "./content";
 import { stageChangeSchema } from "./artifacts";
 import { DECISION_KINDS } from "./decisionConstants";
@@ -88,5 +88,7 @@ export const generatedSiteSchema = z.strictObject({
   glossary: glossaryFileSchema,
   eipAliases: z.array(eipAliasSchema),
   eipArchive: eipArchiveSchema,
+  /** content/tier-makers: the frozen pools of closed tier makers (optional so older fixtures stay valid). */
+  tierMakerSnapshots: z.array(tierMakerSnapshotSchema).optional(),
 });
 export type GeneratedSite = z.infer<typeof generatedSiteSchema>;

@@ -4,7 +4,11 @@ import AxeBuilder from "@axe-core/playwright";
 import { layoutRankingImage } from "../../src/domain/ranking/imageLayout";
 import { expect, gotoHydrated, waitForHydration } from "./helpers";
 
+// /rank/glamsterdam keeps the SPEC's Glamsterdam maker (its pool frozen at the Oct 30, 2025 deadline); /rank ranks
+// the upgrade whose proposal window is open (Hegotá), under its own storage key.
+const GLAMSTERDAM = "/rank/glamsterdam";
 const STORAGE_KEY = "glamsterdam-rankings";
+const OPEN_STORAGE_KEY = "hegota-rankings";
 const NOTHING_RANKED = "Please rank at least one proposal before generating an image.";
 
 const tierRow = (page: Page, tier: string) => page.getByRole("group", { name: `Tier ${tier}`, exact: true });
@@ -23,8 +27,8 @@ async function afterPickUp(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
-async function gotoRank(page: Page): Promise<void> {
-  await gotoHydrated(page, "/rank");
+async function gotoRank(page: Page, path = GLAMSTERDAM): Promise<void> {
+  await gotoHydrated(page, path);
   await expect(page.locator("[data-drag-ready]")).toHaveAttribute("data-drag-ready", "true");
 }
 
@@ -32,15 +36,15 @@ async function poolIds(page: Page): Promise<number[]> {
   return pool(page).locator("[data-eip]").evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute("data-eip"))));
 }
 
-async function storedRanking(page: Page): Promise<unknown> {
-  const raw = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);
+async function storedRanking(page: Page, key = STORAGE_KEY): Promise<unknown> {
+  const raw = await page.evaluate((storageKey) => localStorage.getItem(storageKey), key);
   return raw === null ? null : JSON.parse(raw);
 }
 
 /** Saves a ranking the way the page does and reloads, so the page starts from it. */
-async function seedRanking(page: Page, tiers: Record<number, string>): Promise<void> {
+async function seedRanking(page: Page, tiers: Record<number, string>, key = STORAGE_KEY): Promise<void> {
   const stored = { version: 1, tiers: Object.fromEntries(Object.entries(tiers).map(([id, tier]) => [`eip-${id}`, tier])) };
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEY, JSON.stringify(stored)] as const);
+  await page.evaluate(([storageKey, value]) => localStorage.setItem(storageKey, value), [key, JSON.stringify(stored)] as const);
   await page.reload();
   await waitForHydration(page);
 }
@@ -65,13 +69,13 @@ async function touchPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
 }
 
 test("the prerendered HTML lists every proposal of the pool, the notice and the deadline", async ({ browser, page, request }) => {
-  const html = await (await request.get("/rank")).text();
+  const html = await (await request.get(GLAMSTERDAM)).text();
   expect(html).toContain("not an official vote");
   expect(html).toContain("October 30th, 2025");
 
   const staticContext = await browser.newContext({ javaScriptEnabled: false });
   const staticPage = await staticContext.newPage();
-  await staticPage.goto("/rank");
+  await staticPage.goto(GLAMSTERDAM);
   const titlesWithoutJs = await pool(staticPage).getByRole("listitem").allInnerTexts();
   await staticContext.close();
 
@@ -92,7 +96,7 @@ test("a proposal's plain-language description opens in place", async ({ page }) 
   const description = page.locator(`#${await about.getAttribute("aria-controls")}`);
   await expect(description).toBeVisible();
   expect((await description.innerText()).length).toBeGreaterThan(40);
-  await expect(page).toHaveURL(/\/rank$/);
+  await expect(page).toHaveURL(/\/rank\/glamsterdam$/);
   await expect(selectionBar(page)).toHaveCount(0);
 });
 
@@ -254,7 +258,7 @@ test("download: a PNG named glamsterdam-eip-rankings.png with the §9 geometry",
   const [a = 0, b = 0, c = 0] = await poolIds(page);
   await seedRanking(page, { [a]: "S", [b]: "S", [c]: "A" });
   const expected = layoutRankingImage(
-    { tiers: [{ tier: "S", items: [{ id: a, title: "" }, { id: b, title: "" }] }, { tier: "A", items: [{ id: c, title: "" }] }], dateText: "", host: "" },
+    { tiers: [{ tier: "S", items: [{ id: a, title: "" }, { id: b, title: "" }] }, { tier: "A", items: [{ id: c, title: "" }] }], title: "", dateText: "", host: "" },
     () => 0,
   );
 
@@ -323,7 +327,7 @@ test("without the drag-and-drop script, tap to assign still works", async ({ pag
   await page.route("**/assets/RankingDnd-*.js", (route) => route.abort());
   // The first failure reloads the page once (a stale deploy is the usual cause); the second is reported.
   const reported = page.waitForEvent("console", { predicate: (message) => message.text().includes("Drag and drop could not be loaded") });
-  await page.goto("/rank");
+  await page.goto(GLAMSTERDAM);
   await reported;
   await waitForHydration(page);
   const [first = 0] = await poolIds(page);
@@ -332,4 +336,61 @@ test("without the drag-and-drop script, tap to assign still works", async ({ pag
   await expect(chip(tierRow(page, "S"), first)).toBeVisible();
   await expect(page.locator("[data-drag-ready]")).toHaveAttribute("data-drag-ready", "false");
   expect(await storedRanking(page)).toMatchObject({ tiers: { [`eip-${first}`]: "S" } });
+});
+
+test("/rank/glamsterdam ranks the 44 Glamsterdam proposals as they stood on Oct 30, 2025, and links to /rank", async ({ page }) => {
+  await gotoRank(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Glamsterdam EIP Tier Maker");
+  await expect(page).toHaveTitle(/^Glamsterdam EIP Tier Maker/);
+  await expect(page.getByText("as of Oct 30, 2025")).toBeVisible();
+  expect(await poolIds(page)).toHaveLength(44);
+  await expect(rankedCount(page)).toHaveText("0 of 44 ranked");
+  await page.getByRole("link", { name: /^The Hegotá tier maker/ }).click();
+  await expect(page).toHaveURL(/\/rank$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hegotá EIP Tier Maker");
+});
+
+test.describe("/rank: the maker of the upgrade whose proposal window is open", () => {
+  test("shows the Hegotá maker with its 67 proposals, in the HTML too", async ({ page, request }) => {
+    const html = await (await request.get("/rank")).text();
+    expect(html).toContain("Hegotá EIP Tier Maker");
+    expect(html).toContain("not an official vote");
+    await gotoRank(page, "/rank");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hegotá EIP Tier Maker");
+    await expect(page).toHaveTitle(/^Hegotá EIP Tier Maker/);
+    expect(await poolIds(page)).toHaveLength(67);
+    await expect(rankedCount(page)).toHaveText("0 of 67 ranked");
+  });
+
+  test("keeps its ranking under hegota-rankings, apart from the Glamsterdam maker's", async ({ page }) => {
+    await gotoRank(page, "/rank");
+    const [id = 0] = await poolIds(page);
+    await chip(pool(page), id).click();
+    await selectionBar(page).getByRole("button", { name: "Place in tier S" }).click();
+    await expect(chip(tierRow(page, "S"), id)).toBeVisible();
+    expect(await storedRanking(page, OPEN_STORAGE_KEY)).toEqual({ version: 1, tiers: { [`eip-${id}`]: "S" }, order: [`eip-${id}`] });
+    expect(await storedRanking(page)).toBeNull();
+
+    await gotoRank(page);
+    await expect(rankedCount(page)).toHaveText("0 of 44 ranked");
+    for (const tier of ["S", "A", "B", "C", "D"]) await expect(tierRow(page, tier)).toContainText("Drag proposals here");
+    await gotoRank(page, "/rank");
+    await expect(rankedCount(page)).toHaveText("1 of 67 ranked");
+  });
+
+  test("downloads hegota-eip-rankings.png", async ({ page }) => {
+    await gotoRank(page, "/rank");
+    const [a = 0] = await poolIds(page);
+    await seedRanking(page, { [a]: "B" }, OPEN_STORAGE_KEY);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download image" }).click()]);
+    expect(download.suggestedFilename()).toBe("hegota-eip-rankings.png");
+  });
+
+  test("links to the Glamsterdam tier maker", async ({ page }) => {
+    await gotoRank(page, "/rank");
+    await page.getByRole("link", { name: "The Glamsterdam tier maker, as its proposals stood on Oct 30, 2025" }).click();
+    await expect(page).toHaveURL(/\/rank\/glamsterdam$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Glamsterdam EIP Tier Maker");
+    await expect(rankedCount(page)).toHaveText("0 of 44 ranked");
+  });
 });

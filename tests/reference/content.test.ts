@@ -5,17 +5,19 @@ import { factsFromSpecHeader } from "~/domain/eips/specHeader";
 
 // Our content's facts must equal the reference facts in ../shared exactly; the prose is ours. The facts an EIP's
 // specification header states come from the specification (content/eip-specs, newer than eip-facts.json).
+// EIP, upgrade and calendar facts are as of Aug 22 2026 (reference-2026-08); the seed call registry is reference's.
 const REFERENCE = resolve("..", "shared", "reference");
-const hasReference = existsSync(join(REFERENCE, "eip-facts.json"));
+const FACTS = resolve("..", "shared", "reference-2026-08");
+const hasReference = existsSync(join(REFERENCE, "calls.json")) && existsSync(join(FACTS, "eip-facts.json"));
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, "utf8"));
 
-describe.skipIf(!hasReference)("content facts against ../shared/reference", () => {
-  const facts = hasReference ? (readJson(join(REFERENCE, "eip-facts.json")) as Record<string, unknown>[]) : [];
-  const site = hasReference ? (readJson(join(REFERENCE, "site-facts.json")) as { upgrades: Record<string, unknown>[]; calendarEvents: unknown[]; product: { feedbackForumThread: string } }) : null;
+describe.skipIf(!hasReference)("content facts against ../shared/reference-2026-08", () => {
+  const facts = hasReference ? (readJson(join(FACTS, "eip-facts.json")) as Record<string, unknown>[]) : [];
+  const site = hasReference ? (readJson(join(FACTS, "site-facts.json")) as { upgrades: Record<string, unknown>[]; calendarEvents: unknown[]; product: { feedbackForumThread: string } }) : null;
 
-  test("all 104 EIPs are there, one file each", () => {
+  test("all 179 EIPs are there, one file each", () => {
     const files = readdirSync(join("content", "eips")).filter((f) => f.endsWith(".json"));
-    expect(facts).toHaveLength(104);
+    expect(facts).toHaveLength(179);
     expect(files.sort()).toEqual(facts.map((f) => `${String(f.id)}.json`).sort());
   });
 
@@ -39,9 +41,11 @@ describe.skipIf(!hasReference)("content facts against ../shared/reference", () =
     for (const upgrade of site!.upgrades) {
       const mine = ours.find((u) => u.id === upgrade.id);
       expect(mine, String(upgrade.id)).toBeDefined();
-      for (const field of ["name", "path", "status", "activationDate", "disabled", "metaEip", "metaEipLink", "layers", "clientTeamPerspectives"]) {
+      for (const field of ["name", "path", "forkName", "status", "activationDate", "projectedActivation", "disabled", "metaEip", "metaEipLink", "layers"]) {
         expect(mine?.[field], `${String(upgrade.id)}.${field}`).toEqual(upgrade[field]);
       }
+      const teams = (list: unknown) => ((list ?? []) as Record<string, unknown>[]).map(({ teamName, teamType, blogPostUrl }) => ({ teamName, teamType, blogPostUrl }));
+      expect(teams(mine?.clientTeamPerspectives), `${String(upgrade.id)}.clientTeamPerspectives`).toEqual(teams(upgrade.clientTeamPerspectives));
     }
   });
 

@@ -1,4 +1,4 @@
-import { anchorFor, eipAnchor } from "./stages";
+import { SET_ASIDE_STAGES, anchorFor, eipAnchor } from "./stages";
 import type { HeadlinerProposal, Sectionable, StageSection } from "./sections";
 
 export const OVERVIEW_ANCHOR = "overview";
@@ -31,7 +31,7 @@ export function pageContents<T extends Sectionable>({ timeline, sections, headli
       anchor: section.anchor,
       label: section.name,
       count: section.eips.length,
-      collapsible: section.stage === "Declined",
+      collapsible: SET_ASIDE_STAGES.includes(section.stage),
       members: section.eips.map((eip) => ({ anchor: eipAnchor(eip.id), eip })),
     });
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DecisionView } from "../callPage/decisionsView";
-import { decisionsAbout, eipArchiveIndex, MOMENTS_PER_CALL, stageHistory, type ArchiveCall } from "./eipArchive";
+import { decisionsAbout, eipArchiveIndex, MOMENTS_PER_CALL, type ArchiveCall } from "./eipArchive";
 
 const ALIASES = [{ alias: "ePBS", eip: 7732 }];
 const KNOWN = new Set([7732, 7805]);
@@ -57,6 +57,6 @@ describe("eipArchiveIndex", () => {
 
   it("finds the decisions about one EIP and its stage history", () => {
     expect(decisionsAbout(index, 7805).map((d) => d.text)).toEqual(["FOCIL is EIP-7805, keep testing"]);
-    expect(stageHistory(decisionsAbout(index, 7732)).map((d) => d.label)).toEqual(["Considered for Glamsterdam"]);
+    expect(decisionsAbout(index, 7732).filter((d) => d.kind === "stage_change").map((d) => d.label)).toEqual(["Considered for Glamsterdam"]);
   });
 });

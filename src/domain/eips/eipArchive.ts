@@ -90,8 +90,3 @@ function moment(doc: ArchiveCall["docs"][number], mention: string): EipMoment {
 export function decisionsAbout(archive: Pick<EipArchive, "decisions">, eip: number): ArchivedDecision[] {
   return archive.decisions.filter((decision) => decision.eips.includes(eip));
 }
-
-/** 'Considered for Glamsterdam — ACDE #230, Feb 12 2026': an EIP's stage changes, newest first. */
-export function stageHistory(decisions: readonly ArchivedDecision[]): ArchivedDecision[] {
-  return decisions.filter((decision) => decision.kind === "stage_change");
-}

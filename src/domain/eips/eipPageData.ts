@@ -4,6 +4,7 @@ import { seriesLabel, type SeriesLabel } from "../calendar/series";
 import { termMarks, termsUsedIn } from "../glossary/terms";
 import { UPGRADE_PAGE_FEATURES, type UpgradePageFeatures } from "../upgrades/pageFeatures";
 import { decisionsAbout } from "./eipArchive";
+import { stageTimelines, type UpgradeStageTimeline } from "./stageTimeline";
 import { cardTexts, eipDetails, proposalKind, specUrl, toUpgradeEip, type UpgradeEip } from "./upgradeEip";
 import { displayTitle } from "./displayTitle";
 import { namesBeyondTitle } from "./eipQuery";
@@ -36,6 +37,8 @@ export interface EipPageData {
   /** The card as its newest upgrade page shows it, always with its full details; absent without a plain-language text. */
   card?: { eip: UpgradeEip; features: Pick<UpgradePageFeatures, "champions" | "starFollowsStage">; upgradeName: string };
   stages: EipStageInUpgrade[];
+  /** Its dated stage history per upgrade, merged with the archive's stage-change decisions. */
+  timelines: UpgradeStageTimeline[];
   decisions: ArchivedDecision[];
   mentions: EipCallMentions[];
   /** The names of the series its calls belong to. */
@@ -71,7 +74,9 @@ export function eipPageData(site: GeneratedSite, id: number): EipPageData | unde
   const glossary = card ? termsUsedIn(cardTexts(card.eip), site.glossary.terms) : [];
   const mentions = (site.eipArchive.mentions[String(id)] ?? []).map((call, index) => (index < CALLS_WITH_LINES ? call : { ...call, moments: [] }));
   const decisions = decisionsAbout(site.eipArchive, id);
-  const seriesIds = new Set([...mentions.map((m) => m.callType), ...decisions.map((d) => d.callType)]);
+  const timelines = stageTimelines(site.upgrades, eip, { calls: site.calls, decisions });
+  const timelineSeries = timelines.flatMap((t) => t.steps.flatMap((step) => (step.call ? [step.call.series] : [])));
+  const seriesIds = new Set([...mentions.map((m) => m.callType), ...decisions.map((d) => d.callType), ...timelineSeries]);
   return {
     id,
     kind,
@@ -82,6 +87,7 @@ export function eipPageData(site: GeneratedSite, id: number): EipPageData | unde
     ...(eip.discussionLink ? { discussionLink: eip.discussionLink } : {}),
     ...(card ? { card: { ...card, eip: withTermMarks(card.eip, glossary) } } : {}),
     stages,
+    timelines,
     decisions,
     mentions,
     series: [...seriesIds].sort().map((seriesId) => seriesLabel(site.series, seriesId)),
@@ -92,6 +98,8 @@ export function eipPageData(site: GeneratedSite, id: number): EipPageData | unde
 
 // The newest upgrade with a page that lists the EIP gives the card its stage, champion and headliner marks.
 function newestCard(site: GeneratedSite, eip: GeneratedSite["eips"][number], templates: Parameters<typeof specUrl>[2]) {
+  // The EIP page shows its facts and the spec link itself: a card without our text would only repeat them.
+  if (!eip.laymanDescription) return undefined;
   for (const upgrade of [...site.upgrades].reverse()) {
     if (upgrade.disabled) continue;
     const features = UPGRADE_PAGE_FEATURES[upgrade.id];

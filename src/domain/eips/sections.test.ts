@@ -42,6 +42,7 @@ describe("stageSections", () => {
       ["scheduled-for-inclusion", "Scheduled for Inclusion"],
       ["proposed-for-inclusion", "Proposed for Inclusion"],
       ["declined-for-inclusion", "Declined for Inclusion"],
+      ["withdrawn", "Withdrawn"],
     ]);
     expect(ids(sections[0]?.eips ?? [])).toEqual([7732, 7928, 7100]);
   });
@@ -56,11 +57,18 @@ describe("stageSections", () => {
     expect(cl.map((s) => s.stage)).toEqual(["Scheduled", "Declined"]);
     expect(ids(cl[0]?.eips ?? [])).toEqual([7732]);
     const el = stageSections(eips, glamsterdam, "EL");
-    expect(el.map((s) => s.stage)).toEqual(["Scheduled", "Proposed"]);
+    expect(el.map((s) => s.stage)).toEqual(["Scheduled", "Proposed", "Withdrawn"]);
   });
 
   it("is empty when nothing is listed", () => {
-    expect(stageSections([item(1, "Withdrawn")], fusaka, "all")).toEqual([]);
+    expect(stageSections([item(1, ""), item(2, "Rejected")], fusaka, "all")).toEqual([]);
+  });
+
+  it("gives the stages SPEC does not name a section of their own, between Proposed and Declined", () => {
+    const list = [item(1, "Declined"), item(2, "Informational"), item(3, "Networking"), item(4, "Proposed"), item(5, "Withdrawn")];
+    expect(stageSections(list, fusaka, "all").map((s) => s.name)).toEqual([
+      "Proposed for Inclusion", "Networking Changes", "Informational", "Declined for Inclusion", "Withdrawn",
+    ]);
   });
 
   it("counts what each counted section lists", () => {
@@ -98,6 +106,8 @@ describe("headlinerProposals", () => {
     const withIncluded = [...eips, item(1, "Included")];
     const fusakaSections = stageSections(withIncluded, fusaka, "all");
     expect(trackedNote(fusakaSections, [])).toBe("4 in the stage counters, plus 1 included");
+    const shipped = stageSections([item(1, "Scheduled"), item(2, "Networking"), item(3, "Informational"), item(4, "Networking")], fusaka, "all");
+    expect(trackedNote(shipped, [])).toBe("1 in the stage counters, plus 2 networking and 1 informational");
     expect(trackedNote(stageSections([item(2, "Scheduled")], fusaka, "all"), [])).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import type { Layer } from "~/schemas/content";
 import type { UpgradePageFeatures } from "~/domain/upgrades/pageFeatures";
-import { SHOWN_STAGES, STAGE_FACTS, eipAnchor, stageAnchor, type COUNTED_STAGES, type ShownStage } from "./stages";
+import { COUNTED_STAGES, SHOWN_STAGES, STAGE_FACTS, eipAnchor, stageAnchor, type ShownStage } from "./stages";
 
 /** The fields ordering and sectioning look at; UpgradeEip has them all. */
 export interface Sectionable {
@@ -94,18 +94,24 @@ export type StageCounts = Record<(typeof COUNTED_STAGES)[number], number>;
 
 /**
  * Why 'EIPs tracked' can be more than the four counters add up to: EIPs listed in a section without a counter
- * (Included) and headliner candidates listed only under Headliner Proposals. Null when the counters add up.
+ * (Included, Networking, Informational, Withdrawn) and headliner candidates listed only under Headliner Proposals.
+ * Null when the counters add up.
  */
 export function trackedNote(sections: readonly StageSection<Sectionable>[], headliners: readonly HeadlinerProposal<Sectionable>[]): string | null {
-  const included = sections.find((section) => section.stage === "Included")?.eips.length ?? 0;
+  const uncounted = sections.filter((section) => !isCountedStage(section.stage));
   const headlinerOnly = headliners.filter((proposal) => proposal.primary).length;
-  if (included + headlinerOnly === 0) return null;
+  if (uncounted.length + headlinerOnly === 0) return null;
   const counted = Object.values(stageCounts(sections)).reduce((sum, n) => sum + n, 0);
   const others = [
-    ...(included > 0 ? [`${included} included`] : []),
+    ...uncounted.map((section) => `${section.eips.length} ${section.stage.toLowerCase()}`),
     ...(headlinerOnly > 0 ? [`${headlinerOnly} headliner ${headlinerOnly === 1 ? "candidate" : "candidates"} listed only under Headliner Proposals`] : []),
   ];
-  return `${counted} in the stage counters, plus ${others.join(" and ")}`;
+  const joined = others.length > 1 ? `${others.slice(0, -1).join(", ")} and ${others.at(-1)!}` : others[0]!;
+  return `${counted} in the stage counters, plus ${joined}`;
+}
+
+function isCountedStage(stage: ShownStage): boolean {
+  return COUNTED_STAGES.some((counted) => counted === stage);
 }
 
 /** The overview counters count exactly what the matching section lists. */

@@ -13,8 +13,11 @@ describe("stageDisplayName", () => {
     expect(stageDisplayName(status)).toBe(name);
   });
 
-  it("shows Withdrawn, the empty status and no relationship as 'Unknown'", () => {
-    expect(stageDisplayName("Withdrawn")).toBe("Unknown");
+  it("shows the empty status, an unexpected one and no relationship as 'Unknown'", () => {
+    expect(stageDisplayName("Withdrawn")).toBe("Withdrawn");
+    expect(stageDisplayName("Networking")).toBe("Networking Changes");
+    expect(stageDisplayName("Informational")).toBe("Informational");
+    expect(stageDisplayName("Rejected")).toBe("Unknown");
     expect(stageDisplayName("")).toBe("Unknown");
     expect(stageDisplayName(undefined)).toBe("Unknown");
   });
@@ -33,7 +36,8 @@ describe("cardStageName", () => {
 
   it("gives a candidate that has a stage that stage, and keeps 'Unknown' for anything unexpected", () => {
     expect(cardStageName({ ...candidate, stage: "Declined" })).toBe("Declined for Inclusion");
-    expect(cardStageName({ ...candidate, stage: "Withdrawn" })).toBe("Unknown");
+    expect(cardStageName({ ...candidate, stage: "Withdrawn" })).toBe("Withdrawn");
+    expect(cardStageName({ ...candidate, stage: "Shelved" })).toBe("Unknown");
     expect(cardStageName({ isHeadliner: true, wasHeadlinerCandidate: true, stage: "" })).toBe("Unknown");
     expect(cardStageName({ isHeadliner: false, wasHeadlinerCandidate: false, stage: "" })).toBe("Unknown");
   });
@@ -42,7 +46,8 @@ describe("cardStageName", () => {
 describe("anchors", () => {
   it("are the lowercased stage name with dashes", () => {
     expect(SHOWN_STAGES.map(stageAnchor)).toEqual([
-      "included", "scheduled-for-inclusion", "considered-for-inclusion", "proposed-for-inclusion", "declined-for-inclusion",
+      "included", "scheduled-for-inclusion", "considered-for-inclusion", "proposed-for-inclusion",
+      "networking-changes", "informational", "declined-for-inclusion", "withdrawn",
     ]);
     expect(anchorFor("Headliner Proposals")).toBe("headliner-proposals");
     expect(anchorFor("  Trade-offs & Considerations ")).toBe("trade-offs-considerations");

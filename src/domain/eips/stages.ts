@@ -1,5 +1,7 @@
-// SPEC §4: the stored statuses that have their own section, in page order.
-export const SHOWN_STAGES = ["Included", "Scheduled", "Considered", "Proposed", "Declined"] as const;
+// SPEC §4: the stored statuses that have their own section, in page order. SPEC names the first five and their
+// order; Networking and Informational (EIPs the meta EIP lists beside the fork) and Withdrawn are stages of the facts
+// that SPEC does not name: a tracker lists them under their own heading rather than as 'Unknown' or not at all.
+export const SHOWN_STAGES = ["Included", "Scheduled", "Considered", "Proposed", "Networking", "Informational", "Declined", "Withdrawn"] as const;
 export type ShownStage = (typeof SHOWN_STAGES)[number];
 
 export const UNKNOWN_STAGE_NAME = "Unknown";
@@ -32,12 +34,30 @@ export const STAGE_FACTS: Record<ShownStage, StageFacts> = {
     explanation: "Under initial review by client teams.",
     counterLabel: "Proposed",
   },
+  Networking: {
+    name: "Networking Changes",
+    explanation: "Changes to how nodes talk to each other, shipped alongside the upgrade: the meta EIP lists them beside its stages because they change no rules of the chain.",
+    counterLabel: "Networking",
+  },
+  Informational: {
+    name: "Informational",
+    explanation: "Documents that accompany the upgrade, such as guidance for clients. They change no rules of the chain.",
+    counterLabel: "Informational",
+  },
   Declined: {
     name: "Declined for Inclusion",
     explanation: "Not part of this upgrade. They may be reconsidered for a later one.",
     counterLabel: "Declined",
   },
+  Withdrawn: {
+    name: "Withdrawn",
+    explanation: "Taken back by their authors or champions before a decision.",
+    counterLabel: "Withdrawn",
+  },
 };
+
+/** Sections whose EIPs are out of the upgrade: compact cards, collapsed at first (SPEC §2 for Declined). */
+export const SET_ASIDE_STAGES: readonly ShownStage[] = ["Declined", "Withdrawn"];
 
 /** The four counters in the overview, in SPEC §2 order. */
 export const COUNTED_STAGES = ["Proposed", "Considered", "Scheduled", "Declined"] as const satisfies readonly ShownStage[];

@@ -67,14 +67,19 @@ describe("toUpgradeEip", () => {
     expect(view?.details?.northStar).toEqual([{ goal: "scaleL1", description: "L1" }, { goal: "improveUX", description: "UX" }]);
   });
 
-  it("does not list an EIP without a plain-language description or without this upgrade", () => {
-    expect(toUpgradeEip(eip({ laymanDescription: undefined, forkRelationships: [scheduled] }), glamsterdam)).toBeUndefined();
+  it("lists an EIP without a plain-language text as a compact card with its own summary, and none without this upgrade", () => {
+    const untold = toUpgradeEip(eip({ laymanDescription: undefined, description: "The header's line.", forkRelationships: [scheduled] }), glamsterdam);
+    expect(untold?.laymanDescription).toBeUndefined();
+    expect(untold?.headerDescription).toBe("The header's line.");
+    expect(untold?.details).toBeUndefined();
     expect(toUpgradeEip(eip({ forkRelationships: [scheduled] }), fusaka)).toBeUndefined();
   });
 
-  it("drops Withdrawn and empty statuses unless the EIP was a headliner candidate on Glamsterdam", () => {
+  it("lists Withdrawn as a compact card, and drops the empty status unless the EIP was a headliner candidate", () => {
     const withdrawn = eip({ forkRelationships: [{ forkName: "Glamsterdam", status: "Withdrawn", layer: "EL" }] });
-    expect(toUpgradeEip(withdrawn, glamsterdam)).toBeUndefined();
+    expect(toUpgradeEip(withdrawn, glamsterdam)?.details).toBeUndefined();
+    expect(toUpgradeEip(withdrawn, glamsterdam)?.stage).toBe("Withdrawn");
+    expect(toUpgradeEip(eip({ forkRelationships: [{ forkName: "Glamsterdam", status: "" }] }), glamsterdam)).toBeUndefined();
     const candidate = eip({ forkRelationships: [{ forkName: "Glamsterdam", status: "", wasHeadlinerCandidate: true }] });
     expect(toUpgradeEip(candidate, glamsterdam)?.stage).toBe("");
   });

@@ -3,7 +3,7 @@ import { NORTH_STAR_GOALS, STAKEHOLDER_GROUPS } from "~/schemas/eipConstants";
 import type { UpgradePageFeatures } from "~/domain/upgrades/pageFeatures";
 import { displayTitle } from "./displayTitle";
 import type { TermMark } from "~/domain/glossary/terms";
-import { isShownStage } from "./stages";
+import { SET_ASIDE_STAGES, isShownStage, type ShownStage } from "./stages";
 
 export type ProposalKind = "EIP" | "RIP";
 
@@ -32,7 +32,10 @@ export interface UpgradeEip {
   champion?: Champion;
   discussionLink?: string;
   specUrl: string;
-  laymanDescription: string;
+  /** Absent until our plain-language text is written: the card then shows the EIP's own one-line description. */
+  laymanDescription?: string;
+  /** The EIP header's own description, shown while there is no plain-language text. */
+  headerDescription?: string;
   machineDrafted: boolean;
   /** Where the card's texts (cardTexts order) first use a term of the page's glossary. */
   termMarks?: TermMark[];
@@ -79,18 +82,18 @@ interface ToUpgradeEipOptions {
 }
 
 /**
- * The page's view of one EIP, or undefined when the page does not list it: no plain-language
- * description yet (SPEC §2), no relationship with this upgrade, or a status without a section
- * (Withdrawn, empty) on an EIP that was not a headliner candidate either.
+ * The page's view of one EIP, or undefined when the page does not list it: no relationship with this upgrade, or a
+ * status without a section (empty) on an EIP that was not a headliner candidate either. Unlike SPEC §2, an EIP
+ * without a plain-language text is listed, as a compact card with its facts (docs/decisions/0012).
  */
 export function toUpgradeEip(eip: Eip, { forkName, features, templates }: ToUpgradeEipOptions): UpgradeEip | undefined {
   const relationship = eip.forkRelationships.find((r) => r.forkName === forkName);
-  if (!relationship || !eip.laymanDescription) return undefined;
+  if (!relationship) return undefined;
   const kind = proposalKind(eip.title);
   const wasHeadlinerCandidate = features.headlinerProposals && relationship.wasHeadlinerCandidate === true;
   if (!isShownStage(relationship.status) && !wasHeadlinerCandidate) return undefined;
-  // Declined proposals only ever get a compact card, also among the headliner proposals.
-  const fullCard = relationship.status !== "Declined";
+  // Set-aside proposals (and those without a text) only ever get a compact card, also among the headliner proposals.
+  const fullCard = !SET_ASIDE_STAGES.includes(relationship.status as ShownStage) && eip.laymanDescription !== undefined;
   const champion = features.champions ? relationship.champion : undefined;
   // Optional fields are left out rather than set to undefined: every byte here is in the prerendered page twice.
   return {
@@ -105,7 +108,7 @@ export function toUpgradeEip(eip: Eip, { forkName, features, templates }: ToUpgr
     ...(champion ? { champion } : {}),
     ...(eip.discussionLink ? { discussionLink: eip.discussionLink } : {}),
     specUrl: specUrl(kind, eip.id, templates),
-    laymanDescription: eip.laymanDescription,
+    ...(eip.laymanDescription ? { laymanDescription: eip.laymanDescription } : eip.description ? { headerDescription: eip.description } : {}),
     machineDrafted: eip.reviewer === "bot",
     ...(eip.review ? { review: { reviewedOn: eip.review.reviewedOn, corrected: eip.review.verdict === "corrected" } } : {}),
     ...(fullCard ? { details: eipDetails(eip) } : {}),
@@ -115,9 +118,10 @@ export function toUpgradeEip(eip: Eip, { forkName, features, templates }: ToUpgr
 /** A card's texts in reading order: where its glossary terms are looked for, and defined at their first use. */
 export function cardTexts(eip: UpgradeEip): string[] {
   const details = eip.details;
-  if (!details) return [eip.laymanDescription];
+  const lead = eip.laymanDescription ? [eip.laymanDescription] : [];
+  if (!details) return lead;
   return [
-    eip.laymanDescription,
+    ...lead,
     ...details.benefits,
     ...details.tradeoffs,
     ...details.stakeholderImpacts.map((impact) => impact.description),

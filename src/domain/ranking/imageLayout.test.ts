@@ -17,7 +17,7 @@ import { TIER_COLORS, contrastRatio } from "./tiers";
 
 const sevenPxPerChar = (text: string) => text.length * 7;
 const items = (n: number, first = 1) => Array.from({ length: n }, (_, i) => ({ id: first + i, title: `T${first + i}` }));
-const input = (tiers: RankingImageInput["tiers"]): RankingImageInput => ({ tiers, dateText: "October 30, 2025", host: "forkline.example" });
+const input = (tiers: RankingImageInput["tiers"]): RankingImageInput => ({ tiers, title: "Glamsterdam EIP Rankings", dateText: "October 30, 2025", host: "forkline.example" });
 
 const isRect = (op: DrawOp): op is RectOp => op.kind === "rect";
 const isText = (op: DrawOp): op is TextOp => op.kind === "text";

@@ -13,7 +13,6 @@ const ITEM_PADDING_X = 8;
 const ITEMS_LEFT = GAP + TIER_LABEL_WIDTH + GAP;
 export const ITEM_BOX_WIDTH = (IMAGE_WIDTH - GAP - ITEMS_LEFT - GAP * (ITEMS_PER_ROW - 1)) / ITEMS_PER_ROW;
 
-export const RANKING_IMAGE_FILE_NAME = "glamsterdam-eip-rankings.png";
 export const ELLIPSIS = "...";
 
 const FONT_FAMILY = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
@@ -62,6 +61,8 @@ export type RankingImageLayout = {
 
 export type RankingImageInput = {
   tiers: readonly { tier: Tier; items: readonly { id: number; title: string }[] }[];
+  /** The footer's title: the tier maker's ("Glamsterdam EIP Rankings"). */
+  title: string;
   dateText: string;
   host: string;
 };
@@ -131,13 +132,13 @@ function itemOps(item: { id: number; title: string }, index: number, tierTop: nu
   ];
 }
 
-function footerOps(top: number, dateText: string, host: string, measure: MeasureText): DrawOp[] {
+function footerOps(top: number, { title, dateText, host }: RankingImageInput, measure: MeasureText): DrawOp[] {
   const right = IMAGE_WIDTH - GAP;
   const link = fitText(`Make your own at ${host}/rank`, right - GAP, IMAGE_FONTS.footer, measure);
   const line = (text: string, x: number, y: number, font: string, role: ThemeRole, align: TextOp["align"]): TextOp =>
     ({ kind: "text", text, x, y, font, color: { role }, align });
   return [
-    line("Glamsterdam EIP Rankings", GAP, top + 16, IMAGE_FONTS.footerTitle, "footerText", "left"),
+    line(title, GAP, top + 16, IMAGE_FONTS.footerTitle, "footerText", "left"),
     line(dateText, right, top + 16, IMAGE_FONTS.footer, "footerMuted", "right"),
     line(link, GAP, top + 34, IMAGE_FONTS.footer, "footerMuted", "left"),
   ];
@@ -158,7 +159,7 @@ export function layoutRankingImage(input: RankingImageInput, measureText: Measur
     items.forEach((item, index) => ops.push(...itemOps(item, index, top, measureText)));
     top += bandHeight + GAP;
   }
-  ops.push(...footerOps(top, input.dateText, input.host, measureText));
+  ops.push(...footerOps(top, input, measureText));
   return {
     width: IMAGE_WIDTH,
     height,

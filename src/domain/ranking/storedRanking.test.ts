@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { assignTier, clearRanking } from "./assign";
 import {
-  RANKING_STORAGE_KEY,
   loadRankingState,
   parseStoredRanking,
   rankingItemId,
@@ -12,12 +11,6 @@ import { TIERS, type Tier } from "~/schemas/tiers";
 
 const pool = [7702, 7732, 7805, 7928];
 const json = (value: unknown) => JSON.stringify(value);
-
-describe("RANKING_STORAGE_KEY", () => {
-  it("is the SPEC's localStorage key", () => {
-    expect(RANKING_STORAGE_KEY).toBe("glamsterdam-rankings");
-  });
-});
 
 describe("parseStoredRanking", () => {
   it("reads the current format", () => {

@@ -7,8 +7,6 @@ import {
 import { assignTier, clearRanking, type RankingState } from "./assign";
 import type { Tier } from "~/schemas/tiers";
 
-export const RANKING_STORAGE_KEY = "glamsterdam-rankings";
-
 type Assignment = readonly [eipId: number, tier: Tier];
 
 export function rankingItemId(eipId: number): string {

@@ -38,6 +38,15 @@ export const UPGRADE_PAGE_FEATURES: Record<UpgradeId, UpgradePageFeatures> = {
     champions: true,
     headlinerProposals: true,
     starFollowsStage: true,
+    // Its tier maker stays where it was, ranking the proposals as they stood at its deadline.
+    rankingCta: { bannerTitle: "Voice Your Support", label: "Create Your Ranking", to: "/rank/glamsterdam" },
+  },
+  hegota: {
+    timeline: true,
+    layerFilter: true,
+    champions: true,
+    headlinerProposals: true,
+    starFollowsStage: true,
     rankingCta: { bannerTitle: "Voice Your Support", label: "Create Your Ranking", to: "/rank" },
   },
 };

@@ -46,10 +46,11 @@ describe("upgradePageData", () => {
     expect(data?.eipSpecsAsOf).toBe("2026-08-22");
   });
 
-  it("gives an enabled upgrade with only its listed EIPs", () => {
+  it("gives an enabled upgrade with its EIPs, those without our text and the withdrawn as compact cards", () => {
     const data = upgradePageData(site, "glamsterdam", "2026-11-26");
     expect(data?.upgrade.name).toBe("Glamsterdam");
-    expect(data?.eips.map((e) => e.id)).toEqual([1]);
+    expect(data?.eips.map((e) => [e.id, e.details !== undefined])).toEqual([[1, true], [3, false], [4, false]]);
+    expect(data?.eips[1]?.headerDescription).toBe("x");
     expect(data?.upgrade.metaEip).toEqual({ number: 7773, url: "https://ethereum-magicians.org/t/7773", isDiscussion: true });
     expect(data?.upgrade.clientTeamPerspectives).toHaveLength(1);
     expect(data?.adoption).toEqual({ serviceUrl: "https://a.example/api/adoption/{eipId}", siteUrl: "https://a.example/" });

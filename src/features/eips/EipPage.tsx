@@ -1,10 +1,7 @@
 import { Link } from "react-router";
-import { callTitle, seriesLabel } from "~/domain/calendar/series";
 import { hasAdoptionData } from "~/domain/eips/clientProgress";
-import { stageHistory } from "~/domain/eips/eipArchive";
 import type { EipPageData } from "~/domain/eips/eipPageData";
 import { cardStageName, eipAnchor } from "~/domain/eips/stages";
-import { formatIsoDate } from "~/domain/time/isoDate";
 import { SubscribeLinks } from "~/features/shell/Subscriptions";
 import { eipSubscriptions } from "./subscriptions";
 import { PageShell } from "~/features/shell/PageShell";
@@ -15,12 +12,12 @@ import { AsOfNote } from "~/ui/AsOfNote";
 import { Badge } from "~/ui/Badge";
 import { ExternalLink } from "~/ui/ExternalLink";
 import { CallMentionsList } from "./CallMentionsList";
-import { DecisionList, decisionHref } from "./DecisionList";
+import { DecisionList } from "./DecisionList";
 import { EipSectionHeading } from "./EipSectionHeading";
+import { StageTimelines } from "./StageTimelines";
 
 export function EipPage({ data, adoption, stagesAsOf }: { data: EipPageData; adoption: { serviceUrl: string; siteUrl: string }; stagesAsOf: string | undefined }) {
   const number = `${data.kind}-${data.id}`;
-  const history = stageHistory(data.decisions);
   return (
     <PageShell>
       <PageTextsProvider value={{ glossary: data.glossary, eipSpecsAsOf: data.eipSpecsAsOf }}>
@@ -75,22 +72,7 @@ export function EipPage({ data, adoption, stagesAsOf }: { data: EipPageData; ado
             </ul>
           )}
           {stagesAsOf && <AsOfNote asOf={stagesAsOf} className="mt-2" />}
-          {history.length > 0 && (
-            <>
-              <h3 className="mt-5 text-sm font-bold tracking-wide text-slate-800 uppercase dark:text-slate-200">Stage history from the calls</h3>
-              <ol className="mt-2 space-y-1 text-sm" data-testid="stage-history">
-                {history.map((step) => (
-                  <li key={`${step.callType}/${step.callNumber}/${step.timestamp}`}>
-                    <span className="font-medium text-slate-900 dark:text-white">{step.label}</span>
-                    {" — "}
-                    <Link to={decisionHref(step)} className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
-                      {callTitle(seriesLabel(data.series, step.callType), step.callNumber)}, {formatIsoDate(step.callDate)}
-                    </Link>
-                  </li>
-                ))}
-              </ol>
-            </>
-          )}
+          {data.timelines.length > 0 && <StageTimelines timelines={data.timelines} series={data.series} />}
         </section>
 
         {data.card && (

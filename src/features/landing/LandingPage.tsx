@@ -21,14 +21,14 @@ export function LandingPage({ upgrades, recentCalls, buildDate }: LandingPagePro
           What the next Ethereum upgrade changes for you
         </h1>
         <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">
-          Every proposal in Fusaka and Glamsterdam explained in plain language, with what it means for users,
+          Every proposal in Pectra, Fusaka, Glamsterdam and Hegotá explained in plain language, with what it means for users,
           developers, stakers and client teams, and the All Core Devs calls where the decisions are made.
         </p>
       </section>
 
       <section aria-labelledby="upgrades-title" className="mt-10">
         <h2 id="upgrades-title" className="text-xl font-bold">Network upgrades</h2>
-        <div className="mt-4 grid gap-4 md:grid-cols-3">
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
           {upgrades.map((upgrade) => <UpgradeCard key={upgrade.id} upgrade={upgrade} today={today} />)}
         </div>
       </section>

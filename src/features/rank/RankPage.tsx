@@ -1,6 +1,8 @@
 import { useCallback, useMemo, useState } from "react";
+import { Link } from "react-router";
 import { rankedCount, unrankedItems } from "~/domain/ranking/assign";
-import type { PoolEip } from "~/domain/ranking/pool";
+import type { TierMakerLink, TierMakerPage } from "~/domain/ranking/tierMaker";
+import { formatIsoDate } from "~/domain/time/isoDate";
 import type { Tier } from "~/schemas/tiers";
 import { PageShell } from "~/features/shell/PageShell";
 import { trackEvent } from "~/platform/analytics";
@@ -8,7 +10,7 @@ import { deferModule } from "~/platform/deferredModule";
 import { useDeferredModule } from "~/ui/useDeferredModule";
 import { placeName } from "./announcements";
 import { DragHooksContext } from "./dragBindings";
-import { RankingNotice } from "./RankingNotice";
+import { RankingNotice, type ProposalDeadline } from "./RankingNotice";
 import { RankingToolbar } from "./RankingToolbar";
 import { SelectionBar } from "./SelectionBar";
 import { TierBoard } from "./TierBoard";
@@ -21,10 +23,23 @@ const RESET_QUESTION = "Clear your ranking? Every proposal goes back to unranked
 // dnd-kit is most of the page's script: it loads after hydration, and tap to assign works without it.
 const rankingDnd = deferModule(() => import("./RankingDnd"));
 
-export function RankPage({ pool }: { pool: readonly PoolEip[] }) {
-  const { state, assign, reset } = useRanking(pool);
+interface RankPageProps {
+  page: TierMakerPage;
+  deadline?: ProposalDeadline;
+  /** The other tier makers, shown under the title. */
+  related: readonly TierMakerLink[];
+}
+
+function relatedLabel({ upgradeName, asOf }: TierMakerLink): string {
+  return asOf
+    ? `The ${upgradeName} tier maker, as its proposals stood on ${formatIsoDate(asOf)}`
+    : `The ${upgradeName} tier maker, for the proposals open now`;
+}
+
+export function RankPage({ page: { maker, pool, asOf }, deadline, related }: RankPageProps) {
+  const { state, assign, reset } = useRanking(pool, maker.storageKey);
   const tap = useTapToAssign(assign);
-  const downloadImage = useRankingImageDownload(pool, state);
+  const downloadImage = useRankingImageDownload(maker, pool, state);
   const [status, setStatus] = useState("");
   const [busy, setBusy] = useState(false);
   const byId = useMemo(() => new Map(pool.map((eip) => [eip.id, eip])), [pool]);
@@ -73,13 +88,24 @@ export function RankPage({ pool }: { pool: readonly PoolEip[] }) {
   return (
     <PageShell>
       <div className={selected ? "pb-32 sm:pb-20" : undefined} data-drag-ready={dnd ? "true" : "false"}>
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Glamsterdam EIP Tier Maker</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{maker.title}</h1>
         <p className="mt-3 max-w-3xl text-slate-700 dark:text-slate-300">
-          Sort the {pool.length} proposals put forward for the Glamsterdam upgrade (headliners excepted) into tiers, from S for the ones you want most
-          to D. Drag them with a mouse, a long press or the keyboard, or tap one and then tap a tier. The <i>i</i> button on a proposal explains what
+          Sort the {pool.length} proposals put forward for the {maker.upgradeName} upgrade (headliners excepted)
+          {asOf && <>, as of <time dateTime={asOf}>{formatIsoDate(asOf)}</time>,</>} into tiers, from S for the ones you want most to D. Drag them with a mouse, a long press or the keyboard, or tap one and then tap a tier. The <i>i</i> button on a proposal explains what
           it does in plain language.
         </p>
-        <RankingNotice />
+        <RankingNotice upgradeName={maker.upgradeName} deadline={deadline} />
+        {related.length > 0 && (
+          <ul className="mt-3 text-sm">
+            {related.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="font-medium text-indigo-700 underline hover:no-underline dark:text-indigo-300">
+                  {relatedLabel(link)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
         <div className="mt-6">
           <RankingToolbar
             rankedCount={rankedCount(state)}

@@ -1,7 +1,8 @@
 import { useCallback } from "react";
 import { itemsInTier, rankedCount, type RankingState } from "~/domain/ranking/assign";
-import { RANKING_IMAGE_FILE_NAME, layoutRankingImage } from "~/domain/ranking/imageLayout";
+import { layoutRankingImage } from "~/domain/ranking/imageLayout";
 import type { PoolEip } from "~/domain/ranking/pool";
+import type { TierMaker } from "~/domain/ranking/tierMaker";
 import { TIERS } from "~/schemas/tiers";
 import { downloadBlob, measureWithCanvas, renderRankingPng } from "~/platform/rankingImage";
 import { useTheme } from "~/ui/theme";
@@ -13,7 +14,11 @@ const IMAGE_DATE_FORMAT = new Intl.DateTimeFormat("en-US", { month: "long", day:
 export type ImageDownloadResult = "downloaded" | "nothing-ranked";
 
 /** Draws the ranking as a PNG in the current theme and downloads it (SPEC §9 geometry). */
-export function useRankingImageDownload(pool: readonly PoolEip[], state: RankingState): () => Promise<ImageDownloadResult> {
+export function useRankingImageDownload(
+  maker: TierMaker,
+  pool: readonly PoolEip[],
+  state: RankingState,
+): () => Promise<ImageDownloadResult> {
   const { theme } = useTheme();
   return useCallback(async () => {
     if (rankedCount(state) === 0) {
@@ -23,12 +28,13 @@ export function useRankingImageDownload(pool: readonly PoolEip[], state: Ranking
     const layout = layoutRankingImage(
       {
         tiers: TIERS.map((tier) => ({ tier, items: itemsInTier(pool, state, tier) })),
+        title: maker.imageTitle,
         dateText: IMAGE_DATE_FORMAT.format(new Date()),
         host: window.location.host,
       },
       measureWithCanvas,
     );
-    downloadBlob(await renderRankingPng(layout, theme), RANKING_IMAGE_FILE_NAME);
+    downloadBlob(await renderRankingPng(layout, theme), maker.imageFileName);
     return "downloaded";
-  }, [pool, state, theme]);
+  }, [maker, pool, state, theme]);
 }

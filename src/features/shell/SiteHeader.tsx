@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { ThemeToggle } from "~/ui/ThemeToggle";
 
 const NAV_ITEMS = [
-  { to: "/upgrade/fusaka", label: "Fusaka" },
   { to: "/upgrade/glamsterdam", label: "Glamsterdam" },
+  { to: "/upgrade/hegota", label: "Hegotá" },
   { to: "/calls", label: "Calls" },
   { to: "/eips", label: "EIPs" },
   { to: "/rank", label: "Rank" },

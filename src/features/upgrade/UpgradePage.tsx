@@ -6,6 +6,7 @@ import type { UpgradePageFeatures } from "~/domain/upgrades/pageFeatures";
 import { UPGRADE_PAGE_FEATURES } from "~/domain/upgrades/pageFeatures";
 import type { UpgradePageData } from "~/domain/upgrades/upgradePageData";
 import type { UpgradeEip } from "~/domain/eips/upgradeEip";
+import { SET_ASIDE_STAGES } from "~/domain/eips/stages";
 import { decodeUrlHash } from "~/domain/url/urlHash";
 import { PageShell } from "~/features/shell/PageShell";
 import { useToday } from "~/ui/useToday";
@@ -100,7 +101,7 @@ export function UpgradePage({ data }: { data: UpgradePageData }) {
                 section={section}
                 features={features}
                 adoption={adoption}
-                collapsible={section.stage === "Declined"}
+                collapsible={SET_ASIDE_STAGES.includes(section.stage)}
                 expanded={expansion.isOpen(section.anchor)}
                 onToggle={() => expansion.toggle(section.anchor)}
                 foldOf={folding.foldOf}

@@ -6,7 +6,10 @@ const STAGE_TONE: Record<ShownStage, Tone> = {
   Scheduled: "blue",
   Considered: "amber",
   Proposed: "purple",
+  Networking: "slate",
+  Informational: "slate",
   Declined: "red",
+  Withdrawn: "slate",
 };
 
 export function stageBadge(status: string): { label: string; tone: Tone } {

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import type { ArchivedDecision } from "~/schemas/site";
+import { stageTimelines } from "./stageTimeline";
+
+const upgrades = [
+  { id: "fusaka", name: "Fusaka", forkName: "Fusaka" as const },
+  { id: "glamsterdam", name: "Glamsterdam", forkName: "Glamsterdam" as const },
+];
+
+const decision = (callType: string, callNumber: string, callDate: string, to: string, extra: Partial<ArchivedDecision> = {}): ArchivedDecision => ({
+  callType, callNumber, callDate, timestamp: "00:41:10", kind: "stage_change", label: `${to} for Glamsterdam`, text: `Move 2780 to ${to}.`,
+  eips: [2780], fork: "glamsterdam", stageChange: { to }, ...extra,
+});
+
+// EIP-2780's real history (reference-2026-08): an undated Proposed, Considered on ACDE 226, Scheduled without a call.
+const eip2780 = {
+  id: 2780,
+  forkRelationships: [{
+    forkName: "Glamsterdam" as const, status: "Scheduled" as const,
+    statusHistory: [
+      { status: "Proposed" as const, call: null, date: null },
+      { status: "Considered" as const, call: "acde/226", date: "2025-12-18", timestamp: 3725 },
+      { status: "Scheduled" as const, call: null, date: "2026-08-04" },
+    ],
+  }],
+};
+
+describe("stageTimelines", () => {
+  it("lists the facts' steps per upgrade, linking a step to its call moment when the archive holds the call", () => {
+    const [glamsterdam, ...rest] = stageTimelines(upgrades, eip2780, { calls: [{ type: "acde", number: "226" }], decisions: [] });
+    expect(rest).toEqual([]);
+    expect(glamsterdam?.upgradeName).toBe("Glamsterdam");
+    expect(glamsterdam?.steps.map((s) => [s.label, s.date, s.call?.href ?? s.call?.number ?? null])).toEqual([
+      ["Proposed for Inclusion", null, null],
+      ["Considered for Inclusion", "2025-12-18", "/calls/acde/226#01:02:05"],
+      ["Scheduled for Inclusion", "2026-08-04", null],
+    ]);
+  });
+
+  it("names a call the archive does not hold without linking it", () => {
+    const [timeline] = stageTimelines(upgrades, eip2780, { calls: [], decisions: [] });
+    expect(timeline?.steps[1]?.call).toEqual({ series: "acde", number: "226" });
+  });
+
+  it("merges the archive's decisions: one on a step's call enriches it, another is inserted by date", () => {
+    const decisions = [
+      decision("acdt", "090", "2026-07-20", "Scheduled", { label: "Devnet inclusion" }),
+      decision("acde", "226", "2025-12-18", "Considered"),
+      decision("acde", "230", "2026-02-12", "Considered", { eips: [7732] }),
+      decision("acdc", "170", "2026-01-08", "Declined", { fork: "fusaka" }),
+    ];
+    const calls = ["acde/226", "acdt/090"].map((key) => ({ type: key.split("/")[0]!, number: key.split("/")[1]! }));
+    const [fusaka, timeline] = stageTimelines(upgrades, eip2780, { calls, decisions });
+    expect(fusaka?.steps.map((s) => [s.status, s.date, s.call?.number])).toEqual([["Declined", "2026-01-08", "170"]]);
+    expect(timeline?.steps.map((s) => [s.label, s.call?.href ?? null, s.decision ?? null])).toEqual([
+      ["Proposed for Inclusion", null, null],
+      ["Considered for Inclusion", "/calls/acde/226#01:02:05", "Move 2780 to Considered."],
+      ["Devnet inclusion", "/calls/acdt/090#00:41:10", "Move 2780 to Scheduled."],
+      ["Scheduled for Inclusion", null, null],
+    ]);
+  });
+
+  it("is empty for an EIP without history or decisions, and survives a malformed call reference", () => {
+    expect(stageTimelines(upgrades, { id: 1, forkRelationships: [{ forkName: "Fusaka", status: "Included" }] }, { calls: [], decisions: [] })).toEqual([]);
+    const odd = { id: 1, forkRelationships: [{ forkName: "Fusaka" as const, status: "Included" as const, statusHistory: [{ status: "Included" as const, call: "acde", date: null }] }] };
+    expect(stageTimelines(upgrades, odd, { calls: [], decisions: [] })[0]?.steps[0]?.call).toBeUndefined();
+  });
+});
