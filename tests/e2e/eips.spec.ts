@@ -14,7 +14,7 @@ const rows = (page: Page) => page.getByTestId("directory-eip");
 
 test("from an upgrade card to its EIP page, to the moment a call discussed it, and back", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await gotoHydrated(page, "/upgrade/glamsterdam");
+  await gotoHydrated(page, "/upgrade/hegota");
   await page.locator("#eip-7805").getByRole("link", { name: /FOCIL|Fork-choice enforced Inclusion Lists/i }).click();
   await expect(page).toHaveURL(/\/eips\/7805$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Inclusion Lists");
@@ -23,7 +23,9 @@ test("from an upgrade card to its EIP page, to the moment a call discussed it, a
 
   // Its stage in each upgrade, and the stage history the calls decided.
   await expect(page.getByTestId("upgrade-stage").filter({ hasText: "Glamsterdam" })).toBeVisible();
-  await expect(page.getByTestId("stage-history")).toContainText("Considered for Glamsterdam (was Proposed) — FOCIL Breakout #019, Sep 9, 2025");
+  await expect(page.getByTestId("upgrade-stage").filter({ hasText: "Hegotá" })).toBeVisible();
+  // The archive's decision sits in the Glamsterdam history by its date, linked to its call.
+  await expect(page.getByTestId("stage-history")).toContainText("Considered for Glamsterdam (was Proposed) — Sep 9, 2025, FOCIL Breakout #019");
 
   // Decisions: newest first, each with its call and moment.
   const decisions = page.getByRole("region", { name: /Decisions/ });
@@ -65,8 +67,8 @@ test("/eips: every EIP, found by number, name or common name, filtered by upgrad
 
   const find = page.getByRole("searchbox", { name: "Find an EIP" });
   await find.fill("ePBS");
-  await expect(rows(page)).toHaveCount(1);
-  await expect(rows(page).first()).toContainText("EIP-7732");
+  await expect(rows(page).filter({ hasText: "EIP-7732" })).toHaveCount(1);
+  expect(await rows(page).count()).toBeLessThan(total);
   await find.fill("EIP-7805");
   await expect(rows(page)).toHaveCount(1);
   await find.fill("access lists");

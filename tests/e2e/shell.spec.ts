@@ -8,9 +8,12 @@ test.describe("routes", () => {
       ["/", "What the next Ethereum upgrade changes for you", "Forkline"],
       ["/upgrade/fusaka", "Fusaka", "Fusaka upgrade · Forkline"],
       ["/upgrade/glamsterdam", "Glamsterdam", "Glamsterdam upgrade · Forkline"],
+      ["/upgrade/pectra", "Pectra", "Pectra upgrade · Forkline"],
+      ["/upgrade/hegota", "Hegotá", "Hegotá upgrade · Forkline"],
       ["/calls", "Protocol Calendar", "Protocol Calendar · Forkline"],
       ["/calls/acdc/154", "All Core Devs - Consensus #154", "All Core Devs - Consensus #154 · Forkline"],
-      ["/rank", "Glamsterdam EIP Tier Maker", "Glamsterdam EIP Tier Maker · Forkline"],
+      ["/rank", "Hegotá EIP Tier Maker", "Hegotá EIP Tier Maker · Forkline"],
+      ["/rank/glamsterdam", "Glamsterdam EIP Tier Maker", "Glamsterdam EIP Tier Maker · Forkline"],
     ];
     for (const [path, text, title] of expectations) {
       const response = await request.get(path);
@@ -23,11 +26,10 @@ test.describe("routes", () => {
     }
   });
 
-  test("the landing page lists upgrades, Pectra disabled, and the 5 most recent calls", async ({ page }) => {
+  test("the landing page lists upgrades, each with its page, and the 5 most recent calls", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const pectra = page.locator("[aria-disabled=true]", { hasText: "Pectra" });
-    await expect(pectra).toContainText("Page Coming Soon");
-    await expect(pectra.locator("a")).toHaveCount(0);
+    await expect(page.locator("[aria-disabled=true]")).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Network upgrades" }).getByRole("link", { name: /See what changes/ })).toHaveCount(4);
     const calls = page.getByRole("region", { name: "Recent protocol calls" }).getByRole("listitem");
     await expect(calls).toHaveCount(5);
     await expect(calls.first()).toContainText("All Core Devs - Consensus #168");
@@ -38,7 +40,7 @@ test.describe("routes", () => {
     await expect(page).toHaveURL(/\/calls$/);
   });
 
-  for (const path of ["/nowhere", "/upgrade/pectra", "/calls/acdc/154/extra/deep"]) {
+  for (const path of ["/nowhere", "/upgrade/atlantis", "/calls/acdc/154/extra/deep"]) {
     test(`unknown path ${path} lands on /`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
@@ -51,7 +53,8 @@ test.describe("routes", () => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).toContain("/upgrade/glamsterdam</loc>");
     expect(sitemap).toContain("/calls/acdt/040</loc>");
-    expect(sitemap).not.toContain("/upgrade/pectra");
+    expect(sitemap).toContain("/upgrade/hegota</loc>");
+    expect(sitemap).not.toContain("/upgrade/atlantis");
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
   });
@@ -184,7 +187,7 @@ test("on a 390 px phone the main links sit in a row under the name, and lead to 
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, "/");
   const nav = page.getByRole("navigation", { name: "Main" });
-  for (const name of ["Fusaka", "Glamsterdam", "Calls", "Rank"]) await expect(nav.getByRole("link", { name })).toBeInViewport();
+  for (const name of ["Glamsterdam", "Hegotá", "Calls", "Rank"]) await expect(nav.getByRole("link", { name })).toBeInViewport();
   const [brand, calls] = await Promise.all([page.getByRole("link", { name: "Forkline" }).boundingBox(), nav.getByRole("link", { name: "Calls" }).boundingBox()]);
   expect(calls && brand ? calls.y : 0).toBeGreaterThan(brand ? brand.y + brand.height - 1 : Infinity);
   await nav.getByRole("link", { name: "Calls" }).click();

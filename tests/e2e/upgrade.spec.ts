@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test, type Locator, type Page, type Route } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import { SHOWN_STAGES } from "../../src/domain/eips/stages";
 import { eipSchema, glossaryFileSchema } from "../../src/schemas/content";
 import { expect, gotoHydrated, waitForHydration } from "./helpers";
 
@@ -51,8 +52,8 @@ function listedEips(forkName: string): { id: number; layman: string; stage: stri
       const eip = eipSchema.parse(JSON.parse(readFileSync(join(dir, file), "utf8")));
       const relationship = eip.forkRelationships.find((r) => r.forkName === forkName);
       if (!relationship || !eip.laymanDescription) return [];
-      const shown = ["Included", "Scheduled", "Considered", "Proposed", "Declined"].includes(relationship.status);
-      if (!shown && !(forkName === "Glamsterdam" && relationship.wasHeadlinerCandidate)) return [];
+      const shown = (SHOWN_STAGES as readonly string[]).includes(relationship.status);
+      if (!shown && !(["Glamsterdam", "Hegota"].includes(forkName) && relationship.wasHeadlinerCandidate)) return [];
       return [{ id: eip.id, layman: eip.laymanDescription, stage: relationship.status, layer: relationship.layer }];
     });
 }
@@ -128,9 +129,9 @@ test.describe("header, strip and sections (desktop)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Glamsterdam");
     await expect(page.getByText(/^Glamsterdam joins the Amsterdam execution upgrade/)).toBeVisible();
     const status = page.getByTestId("upgrade-status");
-    await expect(status).toHaveText("Planning");
-    await expect(status).toHaveAttribute("data-tone", "purple");
-    await expect(status.locator("span")).toHaveClass(/violet/);
+    await expect(status).toHaveText("Upcoming");
+    await expect(status).toHaveAttribute("data-tone", "amber");
+    await expect(status.locator("span")).toHaveClass(/amber/);
     const meta = page.getByRole("link", { name: /View Meta EIP Discussion/ });
     await expect(meta).toHaveAttribute("href", "https://ethereum-magicians.org/t/eip-7773-glamsterdam-network-upgrade-meta-thread/21195");
     await expect(meta).toHaveAttribute("target", "_blank");
@@ -141,26 +142,26 @@ test.describe("header, strip and sections (desktop)", () => {
     await gotoHydrated(page, "/upgrade/fusaka");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fusaka");
     const status = page.getByTestId("upgrade-status");
-    await expect(status).toHaveText("Upcoming");
-    await expect(status).toHaveAttribute("data-tone", "amber");
-    await expect(status.locator("span")).toHaveClass(/amber/);
+    await expect(status).toHaveText("Active");
+    await expect(status).toHaveAttribute("data-tone", "green");
+    await expect(status.locator("span")).toHaveClass(/green/);
     await expect(page.getByRole("link", { name: /Read Meta EIP-7607/ })).toHaveAttribute("href", "https://eips.ethereum.org/EIPS/eip-7607");
   });
 
-  test("the strip lists the upgrades in order with 'we are here' between Pectra and Fusaka", async ({ page }) => {
+  test("the strip lists the upgrades in order with 'we are here' between Fusaka and Glamsterdam", async ({ page }) => {
     await gotoHydrated(page, "/upgrade/glamsterdam");
     const strip = page.getByTestId("upgrade-strip");
     await expect(strip).toBeVisible();
-    await expect(strip.getByRole("listitem")).toHaveText([/Pectra\s*May 7, 2025/, /Fusaka\s*Q4 2025/, /Glamsterdam\s*2026/]);
+    await expect(strip.getByRole("listitem")).toHaveText([/Pectra\s*May 7, 2025/, /Fusaka\s*Dec 3, 2025/, /Glamsterdam\s*2026/, /Hegotá\s*2027/]);
     await expect(strip.getByText("we are here")).toBeVisible();
     await expect(strip.locator("[aria-current=page]")).toHaveText(/Glamsterdam/);
-    await expect(strip.getByRole("link")).toHaveText([/Fusaka/]); // Pectra is disabled, the current one is not a link
+    await expect(strip.getByRole("link")).toHaveText([/Pectra/, /Fusaka/, /Hegotá/]); // the current one is not a link
     const box = async (text: string) => (await strip.getByText(text, { exact: true }).boundingBox())?.x ?? NaN;
     const marker = (await page.getByTestId("we-are-here").boundingBox())?.x ?? NaN;
-    expect(marker).toBeGreaterThan(await box("Pectra"));
-    expect(marker).toBeLessThan(await box("Fusaka"));
-    // 25% of the active position (0) + 70% of the upcoming one (50%) = 35% of the track.
-    expect(await page.getByTestId("we-are-here").evaluate((el) => el.style.left)).toBe("35%");
+    expect(marker).toBeGreaterThan(await box("Fusaka"));
+    expect(marker).toBeLessThan(await box("Glamsterdam"));
+    // 25% of the active position (1/3) + 70% of the upcoming one (2/3) = 55% of the track.
+    expect(Number.parseFloat(await page.getByTestId("we-are-here").evaluate((el) => el.style.left))).toBeCloseTo(55, 5);
     await strip.getByRole("link", { name: /Fusaka/ }).click();
     await expect(page).toHaveURL(/\/upgrade\/fusaka$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fusaka");
@@ -169,29 +170,33 @@ test.describe("header, strip and sections (desktop)", () => {
   test("sections appear in order, only those with EIPs", async ({ page }) => {
     await gotoHydrated(page, "/upgrade/glamsterdam");
     await expect(page.locator("main h2")).toHaveText([
-      "Overview", "Timeline", "Scheduled for Inclusion", "Considered for Inclusion", "Proposed for Inclusion", "Declined for Inclusion", "Headliner Proposals",
+      "Overview", "Timeline", "Scheduled for Inclusion", "Networking Changes", "Informational", "Declined for Inclusion", "Withdrawn", "Headliner Proposals",
+    ]);
+    await gotoHydrated(page, "/upgrade/hegota");
+    await expect(page.locator("main h2")).toHaveText([
+      "Overview", "Timeline", "Scheduled for Inclusion", "Considered for Inclusion", "Proposed for Inclusion", "Declined for Inclusion", "Withdrawn", "Headliner Proposals",
     ]);
     await gotoHydrated(page, "/upgrade/fusaka");
-    await expect(page.locator("main h2")).toHaveText(["Overview", "Timeline", "Scheduled for Inclusion", "Declined for Inclusion"]);
+    await expect(page.locator("main h2")).toHaveText(["Overview", "Timeline", "Included", "Declined for Inclusion"]);
     const ids = await page.locator("main section[data-section]").evaluateAll((sections) => sections.map((s) => s.id));
     expect(ids).toEqual(["overview", "timeline", "scheduled-for-inclusion", "declined-for-inclusion"]);
   });
 
   test("within a stage, headliners come first, then ids ascend", async ({ page }) => {
     await gotoHydrated(page, "/upgrade/fusaka");
-    const ids = await page.locator("#scheduled-for-inclusion article").evaluateAll((cards) => cards.map((c) => Number(c.getAttribute("data-eip"))));
+    const ids = await page.locator("#included article").evaluateAll((cards) => cards.map((c) => Number(c.getAttribute("data-eip"))));
     expect(ids[0]).toBe(7594);
     expect(ids.slice(1)).toEqual([...ids.slice(1)].sort((a, b) => a - b));
-    expect(ids).toHaveLength(12);
+    expect(ids).toHaveLength(listedEips("Fusaka").filter((eip) => eip.stage === "Included").length);
   });
 
   test("timelines show completed, current and upcoming steps with icons", async ({ page }) => {
-    await gotoHydrated(page, "/upgrade/glamsterdam");
+    await gotoHydrated(page, "/upgrade/hegota");
     const glamsterdam = page.locator("#timeline li");
     await expect(glamsterdam).toHaveCount(5);
     expect(await glamsterdam.evaluateAll((steps) => steps.map((s) => s.getAttribute("data-status")))).toEqual(["completed", "completed", "completed", "current", "upcoming"]);
     await expect(glamsterdam.nth(0)).toContainText("Fork Focus Discussion & Headliner Proposals");
-    await expect(glamsterdam.nth(0)).toContainText("May 26 – June 20");
+    await expect(glamsterdam.nth(0)).toContainText("Jan 8 – Feb 4");
     await expect(glamsterdam.nth(3)).toContainText("Current");
     await expect(glamsterdam.nth(3)).toHaveAttribute("aria-current", "step");
     await expect(glamsterdam.nth(4)).toContainText("Upcoming");
@@ -202,7 +207,7 @@ test.describe("header, strip and sections (desktop)", () => {
     await gotoHydrated(page, "/upgrade/fusaka");
     const fusaka = page.locator("#timeline li");
     await expect(fusaka).toHaveText([/Devnets/, /Holešky\s*Oct 1/, /Sepolia\s*Oct 14/, /Hoodi\s*Oct 28/, /Mainnet\s*Dec 3/]);
-    expect(await fusaka.evaluateAll((steps) => steps.map((s) => s.getAttribute("data-status")))).toEqual(["completed", "completed", "completed", "completed", "current"]);
+    expect(await fusaka.evaluateAll((steps) => steps.map((s) => s.getAttribute("data-status")))).toEqual(["completed", "completed", "completed", "completed", "completed"]);
   });
 });
 
@@ -246,12 +251,12 @@ test.describe("contents sidebar (desktop)", () => {
   test.use({ viewport: DESKTOP });
 
   test("lists the sections, follows the reader, and jumps smoothly while pushing the hash", async ({ page }) => {
-    await gotoHydrated(page, "/upgrade/glamsterdam");
+    await gotoHydrated(page, "/upgrade/hegota");
     const contents = page.getByRole("navigation", { name: "Contents" });
     await expect(contents).toBeVisible();
     const sectionLinks = contents.locator(":scope > div > ul > li > a");
     await expect(sectionLinks).toHaveText([
-      "Overview", "Timeline", "Scheduled for Inclusion2", "Considered for Inclusion1", /^Proposed for Inclusion\d+$/, "Declined for Inclusion1", "Headliner Proposals9",
+      "Overview", "Timeline", "Scheduled for Inclusion1", "Considered for Inclusion1", /^Proposed for Inclusion\d+$/, "Declined for Inclusion1", "Withdrawn1", /^Headliner Proposals\d+$/,
     ]);
     await expect(contents.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "location");
 
@@ -262,10 +267,10 @@ test.describe("contents sidebar (desktop)", () => {
     await expect(page.locator("#considered-for-inclusion h2")).toBeInViewport();
     await expect(contents.getByRole("link", { name: /^Considered for Inclusion/ })).toHaveAttribute("aria-current", "location");
 
-    await contents.getByRole("link", { name: /EIP-7928/ }).click();
-    await expect(page).toHaveURL(/#eip-7928$/);
-    await expect(page.locator("#eip-7928 h3")).toBeInViewport();
-    await expect(contents.getByRole("link", { name: /EIP-7928/ })).toHaveAttribute("aria-current", "location");
+    await contents.getByRole("link", { name: /EIP-7805/ }).click();
+    await expect(page).toHaveURL(/#eip-7805$/);
+    await expect(page.locator("#eip-7805 h3")).toBeInViewport();
+    await expect(contents.getByRole("link", { name: /EIP-7805/ })).toHaveAttribute("aria-current", "location");
 
     // Scrolling by hand moves the highlight.
     await page.evaluate(() => document.getElementById("timeline")?.scrollIntoView({ behavior: "instant" }));
@@ -274,26 +279,26 @@ test.describe("contents sidebar (desktop)", () => {
 
   test("follows the reader who scrolls with the mouse wheel", async ({ page }) => {
     test.slow(); // a step at a time down a long page
-    await gotoHydrated(page, "/upgrade/glamsterdam");
+    await gotoHydrated(page, "/upgrade/hegota");
     const contents = page.getByRole("navigation", { name: "Contents" });
     await expect(entry(contents, "overview")).toHaveAttribute("aria-current", "location");
     await page.mouse.move(800, 500); // over the cards, not the sidebar (which scrolls by itself)
-    // EIP-7805 is the only card of a short section, which is in view with it.
-    await scrollDownTo(page, page.locator("#eip-7805"), () => page.mouse.wheel(0, 800));
-    await expect(entry(contents, "eip-7805")).toHaveAttribute("aria-current", "location");
+    // EIP-8141 is the only card of a short section, which is in view with it.
+    await scrollDownTo(page, page.locator("#eip-8141"), () => page.mouse.wheel(0, 800));
+    await expect(entry(contents, "eip-8141")).toHaveAttribute("aria-current", "location");
     await expect(entry(contents, "considered-for-inclusion")).toHaveAttribute("aria-current", "location");
     await expect(contents.locator("[aria-current=location]")).toHaveCount(2);
-    await scrollDownTo(page, page.locator("#eip-2926"), () => page.mouse.wheel(0, 800));
-    await expect(entry(contents, "eip-2926")).toHaveAttribute("aria-current", "location");
+    await scrollDownTo(page, page.locator("#eip-2488"), () => page.mouse.wheel(0, 800));
+    await expect(entry(contents, "eip-2488")).toHaveAttribute("aria-current", "location");
     await expect(entry(contents, "proposed-for-inclusion")).toHaveAttribute("aria-current", "location");
   });
 
   test("follows the reader who scrolls with the keyboard (Page Down, End, Page Up, Home)", async ({ page }) => {
     test.slow(); // a step at a time down a long page
-    await gotoHydrated(page, "/upgrade/glamsterdam");
+    await gotoHydrated(page, "/upgrade/hegota");
     const contents = page.getByRole("navigation", { name: "Contents" });
-    await scrollDownTo(page, page.locator("#eip-7928"), () => page.keyboard.press("PageDown"));
-    await expect(entry(contents, "eip-7928")).toHaveAttribute("aria-current", "location");
+    await scrollDownTo(page, page.locator("#eip-7805"), () => page.keyboard.press("PageDown"));
+    await expect(entry(contents, "eip-7805")).toHaveAttribute("aria-current", "location");
 
     // At the end of the page the last sections cannot come up to the top: the last one in view is current.
     await page.keyboard.press("End");
@@ -311,16 +316,16 @@ test.describe("contents sidebar (desktop)", () => {
   });
 
   test("marks what a hash points at: on load, from a link, after going back", async ({ page }) => {
-    await page.goto("/upgrade/glamsterdam#eip-7805");
+    await page.goto("/upgrade/hegota#eip-8141");
     await waitForHydration(page);
     const contents = page.getByRole("navigation", { name: "Contents" });
-    await expect(page.locator("#eip-7805 h3")).toBeInViewport();
-    await expect(entry(contents, "eip-7805")).toHaveAttribute("aria-current", "location");
+    await expect(page.locator("#eip-8141 h3")).toBeInViewport();
+    await expect(entry(contents, "eip-8141")).toHaveAttribute("aria-current", "location");
 
-    await entry(contents, "eip-7928").click();
-    await expect(page).toHaveURL(/#eip-7928$/);
+    await entry(contents, "eip-7805").click();
+    await expect(page).toHaveURL(/#eip-7805$/);
     await scrollSettled(page);
-    await expect(entry(contents, "eip-7928")).toHaveAttribute("aria-current", "location");
+    await expect(entry(contents, "eip-7805")).toHaveAttribute("aria-current", "location");
 
     // Near the end several sections share the last scroll position: the one jumped to is current.
     await entry(contents, "declined-for-inclusion").click();
@@ -328,18 +333,18 @@ test.describe("contents sidebar (desktop)", () => {
     await expect(entry(contents, "declined-for-inclusion")).toHaveAttribute("aria-current", "location");
 
     await page.goBack();
-    await expect(page).toHaveURL(/#eip-7928$/);
-    await expect(page.locator("#eip-7928 h3")).toBeInViewport();
-    await scrollSettled(page);
-    await expect(entry(contents, "eip-7928")).toHaveAttribute("aria-current", "location");
-    await page.goBack();
     await expect(page).toHaveURL(/#eip-7805$/);
+    await expect(page.locator("#eip-7805 h3")).toBeInViewport();
     await scrollSettled(page);
     await expect(entry(contents, "eip-7805")).toHaveAttribute("aria-current", "location");
+    await page.goBack();
+    await expect(page).toHaveURL(/#eip-8141$/);
+    await scrollSettled(page);
+    await expect(entry(contents, "eip-8141")).toHaveAttribute("aria-current", "location");
   });
 
   test("a collapsed section is reached at its heading, still collapsed, with its toggle at hand", async ({ page }) => {
-    await gotoHydrated(page, "/upgrade/glamsterdam");
+    await gotoHydrated(page, "/upgrade/hegota");
     await page.getByRole("navigation", { name: "Contents" }).getByRole("link", { name: /^Headliner Proposals/ }).click();
     await expect(page).toHaveURL(/#headliner-proposals$/);
     await expect(page.locator("#headliner-proposals h2")).toBeInViewport();
@@ -350,11 +355,11 @@ test.describe("contents sidebar (desktop)", () => {
 test.describe("overview", () => {
   test.use({ viewport: DESKTOP });
 
-  test("Glamsterdam: overview card, counters that jump only when above 0, and the ranking banner", async ({ page }) => {
-    await gotoHydrated(page, "/upgrade/glamsterdam");
-    await expect(page.getByTestId("overview-card")).toContainText("Separating block building from proposing");
+  test("Hegotá: overview card, counters that jump only when above 0, and the ranking banner", async ({ page }) => {
+    await gotoHydrated(page, "/upgrade/hegota");
+    await expect(page.getByTestId("overview-card")).toContainText("Transactions that validators cannot quietly leave out");
     const counters = page.getByRole("list", { name: "EIPs by stage" }).getByRole("listitem");
-    await expect(counters).toHaveText([/^\d+Proposed$/, "1Considered", "2Scheduled", "1Declined"]);
+    await expect(counters).toHaveText([/^\d+Proposed$/, "1Considered", "1Scheduled", "1Declined"]);
     await counters.filter({ hasText: "Considered" }).getByRole("button").click();
     await expect(page).toHaveURL(/#considered-for-inclusion$/);
     await expect(page.locator("#considered-for-inclusion h2")).toBeInViewport();
@@ -365,25 +370,26 @@ test.describe("overview", () => {
     await expect(page).toHaveURL(/\/rank$/);
   });
 
-  test("Fusaka: counters at 0 are not clickable; the cell-proof warning and mainnet banner link out", async ({ page }) => {
+  test("Fusaka: counters at 0 are not clickable; the live banner and the cell-proof warning", async ({ page }) => {
     await gotoHydrated(page, "/upgrade/fusaka");
     const counters = page.getByRole("list", { name: "EIPs by stage" }).getByRole("listitem");
-    await expect(counters).toHaveText(["0Proposed", "0Considered", "12Scheduled", "35Declined"]);
+    const declined = listedEips("Fusaka").filter((eip) => eip.stage === "Declined").length;
+    await expect(counters).toHaveText(["0Proposed", "0Considered", "0Scheduled", `${declined}Declined`]);
+    await expect(counters.filter({ hasText: "Scheduled" }).getByRole("button")).toHaveCount(0);
     await expect(counters.filter({ hasText: "Proposed" }).getByRole("button")).toHaveCount(0);
     await expect(counters.filter({ hasText: "Considered" }).getByRole("button")).toHaveCount(0);
     await counters.filter({ hasText: "Declined" }).getByRole("button").click();
     await expect(page).toHaveURL(/#declined-for-inclusion$/);
     await expect(page.locator("#declined-for-inclusion h2")).toBeInViewport();
 
-    const warning = page.getByRole("region", { name: "Blob transactions change format" });
+    const warning = page.getByRole("region", { name: "Blob transactions changed format" });
     await expect(warning).toHaveAttribute("data-kind", "warning");
     await expect(warning).toContainText("cell proofs instead of blob proofs");
     await expect(warning).toContainText("EIP-7594 (PeerDAS)");
     await expect(warning.getByRole("link")).toHaveAttribute("href", "https://blog.ethereum.org/2025/10/15/fusaka-blob-update");
     await expect(warning.getByRole("link")).toHaveAttribute("target", "_blank");
-    const mainnet = page.getByRole("region", { name: "Mainnet scheduled for December 3rd" });
-    await expect(mainnet).toContainText("Mainnet deployment is scheduled for December 3rd.");
-    await expect(mainnet.getByRole("link")).toHaveAttribute("href", "https://blog.ethereum.org/2025/09/26/fusaka-testnet-announcement");
+    const live = page.getByRole("region", { name: "Live on mainnet" });
+    await expect(live).toContainText("December 3, 2025, at epoch 411392");
     await expect(page.getByRole("link", { name: "Create Your Ranking" })).toHaveCount(0);
   });
 });
@@ -423,10 +429,10 @@ test.describe("layer filter", () => {
     await expect(page.locator("#considered-for-inclusion")).toHaveCount(0); // its only EIP is CL
   });
 
-  test("is Glamsterdam only", async ({ page }) => {
+  test("is on the upgrades still choosing only", async ({ page }) => {
     await gotoHydrated(page, "/upgrade/fusaka?layer=cl");
     await expect(page.getByRole("group", { name: "Filter EIPs by layer" })).toHaveCount(0);
-    await expect(page.locator("#scheduled-for-inclusion article")).toHaveCount(12);
+    await expect(page.locator("#included article")).toHaveCount(listedEips("Fusaka").filter((eip) => eip.stage === "Included").length);
   });
 });
 
@@ -550,7 +556,9 @@ test.describe("EIP cards", () => {
     await page.locator("#eip-7594").getByTestId("headliner-star").hover();
     await expect(page.getByRole("tooltip", { name: "Headliner feature" })).toBeVisible();
     await expect(page.getByTestId("champion")).toHaveCount(0);
-    await expect(page.locator("#eip-7594").getByTestId("layer-badge")).toHaveCount(0);
+    // Since Aug 2026 the facts give every relationship the EIP's layer: Fusaka's cards show it too.
+    const layer = listedEips("Fusaka").find((eip) => eip.id === 7594)?.layer;
+    await expect(page.locator("#eip-7594").getByTestId("layer-badge")).toHaveText(layer ?? "");
   });
 
   test("declined EIPs are collapsed with an Expand/Collapse toggle and shown as compact cards", async ({ page }) => {
@@ -558,12 +566,13 @@ test.describe("EIP cards", () => {
     const section = page.locator("#declined-for-inclusion");
     const toggle = section.getByRole("button", { name: "Expand" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(section.getByText("35 EIPs declined for inclusion in this upgrade.")).toBeVisible();
+    const declined = listedEips("Fusaka").filter((eip) => eip.stage === "Declined").length;
+    await expect(section.getByText(`${declined} EIPs declined for inclusion in this upgrade.`)).toBeVisible();
     await expect(section.locator("article").first()).toBeHidden();
     await toggle.click();
     await expect(section.getByRole("button", { name: "Collapse" })).toHaveAttribute("aria-expanded", "true");
     const cards = section.locator("article");
-    await expect(cards).toHaveCount(35);
+    await expect(cards).toHaveCount(declined);
     await expect(cards.first()).toBeVisible();
     const compact = page.locator("#eip-7732");
     await expect(compact.getByRole("heading", { level: 3 })).toHaveText(shownTitle(7732));
@@ -596,31 +605,31 @@ test.describe("EIP cards", () => {
     await expect(page.locator("#eip-7692")).toContainText("Not selected");
   });
 
-  test("a proposed headliner on Glamsterdam has a hollow star and is listed only in Headliner Proposals", async ({ page }) => {
+  test("a proposed headliner on Hegotá has a hollow star and is listed only in Headliner Proposals", async ({ page }) => {
     // A client-side navigation to the heaviest page, a hash jump and a hover: over 30 s on a busy two-core machine.
     test.setTimeout(60_000);
-    // No EIP is a proposed headliner in today's content, so make EIP-7919 one in the route data.
-    await patchRouteData(page, "/upgrade/glamsterdam", (flat) => {
-      const eip = recordWhere(flat, "id", (id) => id === 7919);
+    // No EIP is a proposed headliner in today's content, so make EIP-7807 one in the route data.
+    await patchRouteData(page, "/upgrade/hegota", (flat) => {
+      const eip = recordWhere(flat, "id", (id) => id === 7807);
       if (eip) eip[`_${flat.indexOf("isHeadliner")}`] = flat.indexOf(true);
     });
     await gotoHydrated(page, "/upgrade/fusaka");
-    await page.getByTestId("upgrade-strip").getByRole("link", { name: /Glamsterdam/ }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Glamsterdam");
-    await expect(page.locator("#proposed-for-inclusion [data-eip='7919']")).toHaveCount(0);
-    const card = page.locator("#headliner-proposals #eip-7919");
+    await page.getByTestId("upgrade-strip").getByRole("link", { name: /Hegotá/ }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hegotá");
+    await expect(page.locator("#proposed-for-inclusion [data-eip='7807']")).toHaveCount(0);
+    const card = page.locator("#headliner-proposals #eip-7807");
     await expect(card).toHaveCount(1);
     await expect(card.getByTestId("headliner-star")).toHaveAttribute("data-filled", "false");
-    await page.evaluate(() => { window.location.hash = "#eip-7919"; });
+    await page.evaluate(() => { window.location.hash = "#eip-7807"; });
     await expect(card.locator("h3")).toBeInViewport();
     await card.getByTestId("headliner-star").hover();
     await expect(card.getByRole("tooltip", { name: "Proposed headliner feature" })).toBeVisible();
-    const proposed = listedEips("Glamsterdam").filter((e) => e.stage === "Proposed").length;
+    const proposed = listedEips("Hegota").filter((e) => e.stage === "Proposed").length;
     await expect(page.getByRole("list", { name: "EIPs by stage" }).getByRole("listitem").first()).toHaveText(`${proposed - 1}Proposed`);
   });
 
   test("proposed headliners are not repeated in the Proposed list", async ({ page }) => {
-    await gotoHydrated(page, "/upgrade/glamsterdam");
+    await gotoHydrated(page, "/upgrade/hegota");
     const proposedIds = await page.locator("#proposed-for-inclusion article").evaluateAll((cards) => cards.map((c) => Number(c.getAttribute("data-eip"))));
     expect(proposedIds).toEqual([...proposedIds].sort((a, b) => a - b));
     await expect(page.locator("#proposed-for-inclusion [data-testid=headliner-star]")).toHaveCount(0);
@@ -721,7 +730,7 @@ test.describe("URL hash", () => {
   });
 
   test("scrolls to its section on first load of the prerendered page", async ({ page }) => {
-    await page.goto("/upgrade/glamsterdam#proposed-for-inclusion");
+    await page.goto("/upgrade/hegota#proposed-for-inclusion");
     await expect(page.locator("#proposed-for-inclusion h2")).toBeInViewport();
   });
 

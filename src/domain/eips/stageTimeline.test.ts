@@ -3,8 +3,8 @@ import type { ArchivedDecision } from "~/schemas/site";
 import { stageTimelines } from "./stageTimeline";
 
 const upgrades = [
-  { id: "fusaka", name: "Fusaka", forkName: "Fusaka" as const },
-  { id: "glamsterdam", name: "Glamsterdam", forkName: "Glamsterdam" as const },
+  { id: "fusaka" as const, name: "Fusaka", forkName: "Fusaka" as const },
+  { id: "glamsterdam" as const, name: "Glamsterdam", forkName: "Glamsterdam" as const },
 ];
 
 const decision = (callType: string, callNumber: string, callDate: string, to: string, extra: Partial<ArchivedDecision> = {}): ArchivedDecision => ({
