@@ -189,7 +189,7 @@ test.describe("compact view", () => {
 
       await toggle.click();
       await expect(toggle).toHaveAttribute("aria-pressed", "false");
-      await expect(page).toHaveURL(/\/upgrade\/glamsterdam$/);
+      await expect(page).toHaveURL(/\/upgrade\/hegota$/);
       await expect(description).toBeVisible();
       await expect(details).toHaveCount(0);
     });

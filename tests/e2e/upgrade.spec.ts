@@ -144,7 +144,7 @@ test.describe("header, strip and sections (desktop)", () => {
     const status = page.getByTestId("upgrade-status");
     await expect(status).toHaveText("Active");
     await expect(status).toHaveAttribute("data-tone", "green");
-    await expect(status.locator("span")).toHaveClass(/green/);
+    await expect(status.locator("span")).toHaveClass(/emerald/);
     await expect(page.getByRole("link", { name: /Read Meta EIP-7607/ })).toHaveAttribute("href", "https://eips.ethereum.org/EIPS/eip-7607");
   });
 
@@ -179,7 +179,7 @@ test.describe("header, strip and sections (desktop)", () => {
     await gotoHydrated(page, "/upgrade/fusaka");
     await expect(page.locator("main h2")).toHaveText(["Overview", "Timeline", "Included", "Declined for Inclusion"]);
     const ids = await page.locator("main section[data-section]").evaluateAll((sections) => sections.map((s) => s.id));
-    expect(ids).toEqual(["overview", "timeline", "scheduled-for-inclusion", "declined-for-inclusion"]);
+    expect(ids).toEqual(["overview", "timeline", "included", "declined-for-inclusion"]);
   });
 
   test("within a stage, headliners come first, then ids ascend", async ({ page }) => {
