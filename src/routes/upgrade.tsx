@@ -1,5 +1,5 @@
 import type { Route } from "./+types/upgrade";
-import { data, isRouteErrorResponse, Navigate, useRouteError } from "react-router";
+import { data, Navigate } from "react-router";
 import { generatedSite } from "~/content/site.server";
 import { upgradePageData } from "~/domain/upgrades/upgradePageData";
 import { pageMeta } from "~/features/shell/pageMeta";
@@ -23,9 +23,10 @@ export default function UpgradeRoute({ loaderData }: Route.ComponentProps) {
   return <UpgradePage key={loaderData.upgrade.id} data={loaderData} />;
 }
 
-/** SPEC §2: a path that is not a page lands on the start page; an unknown or disabled upgrade is such a path. */
+/**
+ * SPEC §2: a path that is not a page lands on the start page. An unknown or disabled upgrade is such a path: the
+ * static host serves the app shell for it, and its data request fails (like the call route's not-found page).
+ */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <Navigate to="/" replace />;
-  throw error;
+  return <Navigate to="/" replace />;
 }
