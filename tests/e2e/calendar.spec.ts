@@ -63,7 +63,8 @@ test.describe("Protocol Calendar", () => {
     const months = page.locator("main section h2");
     // Newest month first: the newest event's; November 2025 holds only events (Hoodi blob-parameter forks).
     await expect(months.first()).toHaveText(newestEventMonth);
-    const labels = await months.allInnerTexts();
+    // textContent: the labels are upper-cased by CSS, which innerText would return.
+    const labels = (await months.allTextContents()).map((label) => label.trim());
     expect(labels.indexOf("November 2025")).toBeGreaterThan(0);
     expect(labels.indexOf("November 2025")).toBe(labels.indexOf("October 2025") - 1);
     const october = page.getByRole("region", { name: "October 2025" });

@@ -58,7 +58,7 @@ describe("toUpgradeEip", () => {
     const view = toUpgradeEip(eip({ forkRelationships: [scheduled] }), glamsterdam);
     expect(view).toMatchObject({
       id: 7928, kind: "EIP", title: "Block-level Access Lists", stage: "Scheduled", layer: "EL",
-      isHeadliner: true, wasHeadlinerCandidate: true, champion: { name: "Toni", discord: "nero_eth" },
+      isHeadliner: true, wasHeadlinerCandidate: true, champions: [{ name: "Toni", discord: "nero_eth" }],
       specUrl: "https://eips.ethereum.org/EIPS/eip-7928", machineDrafted: true,
     });
     expect(view?.details?.stakeholderImpacts.map((impact) => impact.group)).toEqual([
@@ -96,9 +96,15 @@ describe("toUpgradeEip", () => {
   it("shows champions and headliner candidacy only where the page has them", () => {
     const fusakaEip = eip({ forkRelationships: [{ ...scheduled, forkName: "Fusaka" }] });
     const view = toUpgradeEip(fusakaEip, fusaka);
-    expect(view?.champion).toBeUndefined();
+    expect(view?.champions).toBeUndefined();
     expect(view?.wasHeadlinerCandidate).toBe(false);
     expect(view?.isHeadliner).toBe(true);
+  });
+
+  it("names every champion when the facts give several, the first one first", () => {
+    const both = [{ name: "Felix", discord: "fjl" }, { name: "lightclient" }];
+    const view = toUpgradeEip(eip({ forkRelationships: [{ ...scheduled, champion: both[0], champions: both }] }), glamsterdam);
+    expect(view?.champions).toEqual(both);
   });
 
   it("marks machine-drafted prose", () => {
@@ -113,7 +119,7 @@ describe("toUpgradeEip", () => {
 
   it("leaves optional fields out instead of setting them to undefined", () => {
     const view = toUpgradeEip(eip({ discussionLink: undefined, forkRelationships: [{ forkName: "Fusaka", status: "Scheduled" }] }), fusaka);
-    expect(view && Object.keys(view)).not.toEqual(expect.arrayContaining(["layer", "champion", "discussionLink", "headlinerDiscussionLink"]));
+    expect(view && Object.keys(view)).not.toEqual(expect.arrayContaining(["layer", "champions", "discussionLink", "headlinerDiscussionLink"]));
     expect(JSON.stringify(view)).not.toContain("undefined");
   });
 });

@@ -29,7 +29,8 @@ export interface UpgradeEip {
   isHeadliner: boolean;
   wasHeadlinerCandidate: boolean;
   headlinerDiscussionLink?: string;
-  champion?: Champion;
+  /** Every champion, first named first; absent when none is assigned. */
+  champions?: Champion[];
   discussionLink?: string;
   specUrl: string;
   /** Absent until our plain-language text is written: the card then shows the EIP's own one-line description. */
@@ -94,7 +95,7 @@ export function toUpgradeEip(eip: Eip, { forkName, features, templates }: ToUpgr
   if (!isShownStage(relationship.status) && !wasHeadlinerCandidate) return undefined;
   // Set-aside proposals (and those without a text) only ever get a compact card, also among the headliner proposals.
   const fullCard = !SET_ASIDE_STAGES.includes(relationship.status as ShownStage) && eip.laymanDescription !== undefined;
-  const champion = features.champions ? relationship.champion : undefined;
+  const champions = features.champions ? (relationship.champions ?? (relationship.champion ? [relationship.champion] : [])) : [];
   // Optional fields are left out rather than set to undefined: every byte here is in the prerendered page twice.
   return {
     id: eip.id,
@@ -105,7 +106,7 @@ export function toUpgradeEip(eip: Eip, { forkName, features, templates }: ToUpgr
     isHeadliner: relationship.isHeadliner === true,
     wasHeadlinerCandidate,
     ...(relationship.headlinerDiscussionLink ? { headlinerDiscussionLink: relationship.headlinerDiscussionLink } : {}),
-    ...(champion ? { champion } : {}),
+    ...(champions.length ? { champions } : {}),
     ...(eip.discussionLink ? { discussionLink: eip.discussionLink } : {}),
     specUrl: specUrl(kind, eip.id, templates),
     ...(eip.laymanDescription ? { laymanDescription: eip.laymanDescription } : eip.description ? { headerDescription: eip.description } : {}),

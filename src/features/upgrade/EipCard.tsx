@@ -41,7 +41,7 @@ export const EipCard = memo(function EipCard({ eip, anchor, features, showStage 
         <EipCardHeader eip={eip} anchor={anchor} starFollowsStage={features.starFollowsStage} showStage={showStage} linkTitle={linkTitle} fold={fold} onFold={onFold} />
         <div id={cardDetailsId(anchor)} hidden={fold === "closed"}>
           <EipDescription eip={eip} />
-          {features.champions && <ChampionBlock champion={eip.champion} />}
+          {features.champions && <ChampionBlock champions={eip.champions} />}
           {eip.details && (
             <>
               <div className="mt-6 grid gap-6 md:grid-cols-2">
