@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fetchAdoption } from "./adoption";
 
-const TEMPLATE = "https://adoption.example/api/adoption/{eipId}";
-const body = { eip: "7928", clients: [{ name: "geth", result: { passed: 1, total: 2 } }] };
+const URL = "https://adoption.example/api/adoption/fork/glamsterdam";
+const entry = { eip: "7928", clients: [{ name: "geth", result: { passed: 1, total: 2 } }] };
+const body = { name: "Glamsterdam", eips: [{ eip: "7732", clients: [] }, entry] };
 
 function stubFetch(impl: () => Promise<Response>) {
   const fetchMock = vi.fn(impl);
@@ -13,29 +14,34 @@ function stubFetch(impl: () => Promise<Response>) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("fetchAdoption", () => {
-  it("GETs the service for EIP 7928 and returns the parsed answer", async () => {
+  it("GETs the fork's answer for EIP 7928 and returns its entry", async () => {
     const fetchMock = stubFetch(async () => Response.json(body));
-    await expect(fetchAdoption(7928, TEMPLATE)).resolves.toEqual(body);
-    expect(fetchMock).toHaveBeenCalledWith("https://adoption.example/api/adoption/7928", expect.objectContaining({ method: "GET" }));
+    await expect(fetchAdoption(7928, URL)).resolves.toEqual(entry);
+    expect(fetchMock).toHaveBeenCalledWith(URL, expect.objectContaining({ method: "GET" }));
   });
 
   it("makes no call for any other EIP", async () => {
     const fetchMock = stubFetch(async () => Response.json(body));
-    await expect(fetchAdoption(7732, TEMPLATE)).resolves.toBeNull();
+    await expect(fetchAdoption(7732, URL)).resolves.toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("fails with 'Failed to fetch: {status}' on a non-OK answer", async () => {
     stubFetch(async () => new Response("nope", { status: 503 }));
-    await expect(fetchAdoption(7928, TEMPLATE)).rejects.toThrow("Failed to fetch: 503");
+    await expect(fetchAdoption(7928, URL)).rejects.toThrow("Failed to fetch: 503");
   });
 
   it.each([
-    ["a network error", async () => Promise.reject(new TypeError("Failed to fetch"))],
-    ["a body that is not JSON", async () => new Response("{not json", { status: 200 })],
-    ["JSON of the wrong shape", async () => Response.json({ eip: "7928", clients: "many" })],
-  ])("fails with 'Unknown error' on %s", async (_label, impl) => {
+    ["a network error", async () => Promise.reject(new TypeError("Failed to fetch")), null],
+    ["a body that is not JSON", async () => new Response("{not json", { status: 200 }), null],
+    ["the old per-EIP shape", async () => Response.json(entry), "the answer has no list of EIPs"],
+    ["an answer without the EIP", async () => Response.json({ eips: [{ eip: "7732", clients: [] }] }), "does not list EIP-7928"],
+    ["a malformed entry", async () => Response.json({ eips: [{ eip: "7928", clients: "many" }] }), "entry for EIP-7928 is malformed"],
+  ] as const)("fails with 'Unknown error' on %s, and logs why", async (_label, impl, logged) => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     stubFetch(impl);
-    await expect(fetchAdoption(7928, TEMPLATE)).rejects.toThrow(/^Unknown error$/);
+    await expect(fetchAdoption(7928, URL)).rejects.toThrow(/^Unknown error$/);
+    if (logged) expect(warn).toHaveBeenCalledWith(expect.stringContaining(logged));
+    warn.mockRestore();
   });
 });

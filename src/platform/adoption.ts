@@ -4,15 +4,15 @@ import { parseAdoptionResponse, type AdoptionResponse } from "~/schemas/adoption
 export const UNKNOWN_ERROR = "Unknown error";
 
 /**
- * SPEC §7: GET {service}/api/adoption/{eipId}, only for the tracked EIP; for any other id no call
- * is made and the answer is null. Fails with 'Failed to fetch: {status}' on a non-OK response
- * and 'Unknown error' for anything else (network, unreadable or unexpected body).
+ * SPEC §7: GET the fork's adoption answer, only for the tracked EIP; for any other id no call is made and the
+ * answer is null. Fails with 'Failed to fetch: {status}' on a non-OK response and 'Unknown error' for anything
+ * else (network, unreadable body, or an answer without a well-formed entry for the EIP, whose reason is logged).
  */
-export async function fetchAdoption(eipId: number, urlTemplate: string, signal?: AbortSignal): Promise<AdoptionResponse | null> {
+export async function fetchAdoption(eipId: number, url: string, signal?: AbortSignal): Promise<AdoptionResponse | null> {
   if (!hasAdoptionData(eipId)) return null;
   let response: Response;
   try {
-    response = await fetch(urlTemplate.replaceAll("{eipId}", String(eipId)), { method: "GET", signal });
+    response = await fetch(url, { method: "GET", signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new Error(UNKNOWN_ERROR);
@@ -24,7 +24,10 @@ export async function fetchAdoption(eipId: number, urlTemplate: string, signal?:
   } catch {
     throw new Error(UNKNOWN_ERROR);
   }
-  const parsed = parseAdoptionResponse(body);
-  if (!parsed.ok) throw new Error(UNKNOWN_ERROR);
+  const parsed = parseAdoptionResponse(body, eipId);
+  if (!parsed.ok) {
+    console.warn(`Adoption progress for EIP-${eipId} from ${url}: ${parsed.reason}`);
+    throw new Error(UNKNOWN_ERROR);
+  }
   return parsed.data;
 }

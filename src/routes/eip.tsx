@@ -2,6 +2,7 @@ import type { Route } from "./+types/eip";
 import { newestAsOf } from "~/domain/time/asOf";
 import { data } from "react-router";
 import { generatedSite } from "~/content/site.server";
+import { adoptionService } from "~/domain/eips/clientProgress";
 import { eipPageData } from "~/domain/eips/eipPageData";
 import { EipPage } from "~/features/eips/EipPage";
 import { pageMeta } from "~/features/shell/pageMeta";
@@ -14,7 +15,9 @@ export function loader({ params }: Route.LoaderArgs) {
   const id = /^\d{1,6}$/.test(params.id) ? Number(params.id) : NaN;
   const page = eipPageData(site, id);
   if (!page) throw data(null, { status: 404 });
-  return { page, adoption: { serviceUrl: site.site.adoptionServiceUrl, siteUrl: site.site.adoptionServiceSite }, stagesAsOf: newestAsOf(site.upgrades) };
+  // Progress is asked of the upgrade whose card the page shows.
+  const adoption = page.card ? adoptionService(site.site, page.card.upgradeId) : undefined;
+  return { page, adoption, stagesAsOf: newestAsOf(site.upgrades) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

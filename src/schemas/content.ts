@@ -225,7 +225,8 @@ export const siteConfigSchema = z.strictObject({
   defaultVideoUrl: httpsUrl,
   agendaIssueUrl: httpsUrl,
   upcomingCallsApi: httpsUrl,
-  adoptionServiceUrl: httpsUrl,
+  // One answer per fork: the address names the fork, e.g. https://butterfly.raxhvl.com/api/adoption/fork/{fork}.
+  adoptionServiceUrl: httpsUrl.refine((url) => url.includes("{fork}"), "must contain {fork}: the service answers for one fork at a time"),
   adoptionServiceSite: httpsUrl,
   eipSpecUrl: httpsUrl,
   ripSpecUrl: httpsUrl,

@@ -20,8 +20,8 @@ test.beforeEach(async ({ page }) => {
   // compact view or a filter changes): on a busy two-core machine that alone can take most of 30 s.
   test.slow();
   // Never reach the adoption service from a test.
-  await page.route("https://pokebal.raxhvl.com/**", (route) =>
-    route.fulfill({ status: 200, contentType: "application/json", headers: { "access-control-allow-origin": "*" }, body: JSON.stringify({ eip: "7928", clients: [], lastUpdated: "2025-10-20T10:00:00Z" }) }),
+  await page.route("https://butterfly.raxhvl.com/**", (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", headers: { "access-control-allow-origin": "*" }, body: JSON.stringify({ eips: [{ eip: "7928", clients: [], lastUpdated: "2025-10-20T10:00:00Z" }] }) }),
   );
 });
 

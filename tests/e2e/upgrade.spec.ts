@@ -14,21 +14,29 @@ declare global {
 
 // The upgrade pages (SPEC §2, §4, §5, §7 adoption, §8, §9 gauge), against the prerendered build.
 
-const ADOPTION = "https://pokebal.raxhvl.com/**";
-const ADOPTION_URL = "https://pokebal.raxhvl.com/api/adoption/7928";
+const ADOPTION = "https://butterfly.raxhvl.com/**";
+const ADOPTION_URL = "https://butterfly.raxhvl.com/api/adoption/fork/glamsterdam";
 const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 390, height: 844 };
 
+// The service answers for a whole fork; the page reads EIP-7928's entry.
 const ADOPTION_BODY = {
-  eip: "7928",
-  spec: "amsterdam",
-  lastUpdated: "2025-10-20T10:00:00Z",
-  clients: [
-    { name: "geth", version: "1.16", result: { passed: 80, failed: 20, total: 100 } },
-    { name: "besu", result: { passed: 120, failed: 0, total: 120, percentage: 100 } },
-    { name: "nethermind", result: { passed: 0, failed: 90, total: 90 } },
-    { name: "reth" },
-    { name: "erigon", result: { percentage: 55.5 } },
+  name: "Glamsterdam",
+  summary: { totalEIPs: 2, averageScore: 40 },
+  eips: [
+    { eip: "7732", clients: [{ name: "prysm", result: { passed: 1, total: 1, score: 100 } }] },
+    {
+      eip: "7928",
+      spec: "https://eips.ethereum.org/EIPS/eip-7928",
+      lastUpdated: "2025-10-20T10:00:00Z",
+      clients: [
+        { name: "geth", version: "1.16", result: { passed: 80, failed: 10, pending: 10, total: 100 } },
+        { name: "besu", result: { passed: 120, failed: 0, pending: 0, total: 120, score: 100 } },
+        { name: "nethermind", result: { passed: 0, failed: 90, total: 90 } },
+        { name: "reth" },
+        { name: "erigon", result: { score: 55.5 } },
+      ],
+    },
   ],
 };
 
@@ -771,7 +779,7 @@ test.describe("client implementation progress (EIP 7928)", () => {
   test("is asked only for a card that shows progress, once, after hydration", async ({ page }) => {
     const requests: string[] = [];
     page.on("request", (request) => {
-      if (request.url().startsWith("https://pokebal.raxhvl.com/")) requests.push(`${request.method()} ${request.url()}`);
+      if (request.url().startsWith("https://butterfly.raxhvl.com/")) requests.push(`${request.method()} ${request.url()}`);
     });
     await gotoHydrated(page, "/upgrade/fusaka");
     await page.waitForTimeout(300);
@@ -783,6 +791,16 @@ test.describe("client implementation progress (EIP 7928)", () => {
     await expect(page.getByTestId("client-progress")).toHaveAttribute("data-state", "loaded");
     expect(requests).toEqual([`GET ${ADOPTION_URL}`]);
     await expect(page.getByTestId("client-progress")).toHaveCount(1);
+  });
+
+  test("the EIP's own page asks for the fork of the upgrade whose card it shows", async ({ page }) => {
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().startsWith("https://butterfly.raxhvl.com/")) requests.push(request.url());
+    });
+    await gotoHydrated(page, "/eips/7928");
+    await expect(page.getByTestId("client-progress").getByRole("img")).toHaveCount(5);
+    expect(requests).toEqual([ADOPTION_URL]);
   });
 
   test("shows a 64 px gauge per client, sorted, 0 decimals, green/blue/grey, with tooltips", async ({ page }) => {
@@ -805,22 +823,24 @@ test.describe("client implementation progress (EIP 7928)", () => {
     await expect(gauges.nth(2)).toHaveText("80%");
 
     await gauges.nth(2).hover();
-    await expect(panel.getByRole("tooltip", { name: "80 of 100 tests passing" })).toBeVisible();
+    await expect(panel.getByRole("tooltip", { name: "80 of 100 tests passing, 10 not yet run" })).toBeVisible();
     await gauges.nth(4).focus();
     await expect(panel.getByRole("tooltip", { name: "Test data unavailable" })).toBeVisible();
     await expect(gauges.nth(4)).toHaveAccessibleDescription("Test data unavailable");
     await expect(gauges.nth(3)).toHaveAccessibleDescription("0 of 90 tests passing");
 
     await expect(panel).toContainText("Last updated: Oct 20, 2025");
-    const viewOn = panel.getByRole("link", { name: /View on pokebal\.raxhvl\.com/ });
-    await expect(viewOn).toHaveAttribute("href", "https://pokebal.raxhvl.com/");
+    const viewOn = panel.getByRole("link", { name: /View on butterfly\.raxhvl\.com/ });
+    await expect(viewOn).toHaveAttribute("href", "https://butterfly.raxhvl.com/");
     await expect(viewOn).toHaveAttribute("target", "_blank");
   });
 
   const failures: [string, (route: Route) => Promise<void>][] = [
     ["a 500 answer", (route) => fulfillJson(route, { error: "boom" }, 500)],
     ["malformed JSON", (route) => route.fulfill({ status: 200, contentType: "application/json", headers: { "access-control-allow-origin": "*" }, body: "{\"eip\": \"7928\", \"clients\": [" })],
-    ["JSON of the wrong shape", (route) => fulfillJson(route, { eip: 7928, clients: "lots" })],
+    ["JSON of the wrong shape", (route) => fulfillJson(route, { eips: [{ eip: "7928", clients: "lots" }] })],
+    ["the old per-EIP answer", (route) => fulfillJson(route, ADOPTION_BODY.eips[1])],
+    ["an answer without EIP-7928", (route) => fulfillJson(route, { eips: [ADOPTION_BODY.eips[0]] })],
     ["a network failure", (route) => route.abort("connectionrefused")],
   ];
   for (const [label, handler] of failures) {

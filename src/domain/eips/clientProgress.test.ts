@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientProgressList, hasAdoptionData, progressPercentage, progressTone, progressTooltip } from "./clientProgress";
+import { adoptionService, clientProgressList, hasAdoptionData, progressPercentage, progressTone, progressTooltip } from "./clientProgress";
 
 describe("client implementation progress", () => {
   it("is tracked for EIP 7928 only", () => {
@@ -7,13 +7,19 @@ describe("client implementation progress", () => {
     expect(hasAdoptionData(7732)).toBe(false);
   });
 
-  it("uses the given percentage, else passed/total, else 0", () => {
-    expect(progressPercentage({ percentage: 42.4, passed: 1, total: 2 })).toBe(42.4);
+  it("asks the service for the page's fork, escaped, and links its site", () => {
+    const site = { adoptionServiceUrl: "https://a.example/api/adoption/fork/{fork}", adoptionServiceSite: "https://a.example/" };
+    expect(adoptionService(site, "glamsterdam")).toEqual({ serviceUrl: "https://a.example/api/adoption/fork/glamsterdam", siteUrl: "https://a.example/" });
+    expect(adoptionService(site, "a/b?c").serviceUrl).toBe("https://a.example/api/adoption/fork/a%2Fb%3Fc");
+  });
+
+  it("uses the service's score, else passed/total, else 0", () => {
+    expect(progressPercentage({ score: 42.4, passed: 1, total: 2 })).toBe(42.4);
     expect(progressPercentage({ passed: 3, total: 4 })).toBe(75);
     expect(progressPercentage({ passed: 3, total: 0 })).toBe(0);
     expect(progressPercentage(undefined)).toBe(0);
-    expect(progressPercentage({ percentage: 140 })).toBe(100);
-    expect(progressPercentage({ percentage: -3 })).toBe(0);
+    expect(progressPercentage({ score: 140 })).toBe(100);
+    expect(progressPercentage({ score: -3 })).toBe(0);
   });
 
   it("is green only at 100%, blue above 0, grey at 0", () => {
@@ -26,7 +32,8 @@ describe("client implementation progress", () => {
   it("explains the gauge, or says the data is missing", () => {
     expect(progressTooltip({ passed: 87, total: 100 })).toBe("87 of 100 tests passing");
     expect(progressTooltip({ passed: 0, total: 0 })).toBe("0 of 0 tests passing");
-    expect(progressTooltip({ percentage: 50 })).toBe("Test data unavailable");
+    expect(progressTooltip({ passed: 102, pending: 13, total: 120 })).toBe("102 of 120 tests passing, 13 not yet run");
+    expect(progressTooltip({ score: 50 })).toBe("Test data unavailable");
     expect(progressTooltip(undefined)).toBe("Test data unavailable");
   });
 

@@ -1,4 +1,5 @@
 import type { AdoptionClient, ClientTestResult } from "~/schemas/adoption";
+import type { SiteConfig } from "~/schemas/content";
 
 // SPEC §7/§9: the client implementation progress shown for a tracked EIP.
 
@@ -7,6 +8,11 @@ export const ADOPTION_TRACKED_EIP = 7928;
 
 export function hasAdoptionData(eipId: number): boolean {
   return eipId === ADOPTION_TRACKED_EIP;
+}
+
+/** The service's address for one upgrade (it answers for every EIP of the fork at once), and its site. */
+export function adoptionService(site: Pick<SiteConfig, "adoptionServiceUrl" | "adoptionServiceSite">, upgradeId: string): { serviceUrl: string; siteUrl: string } {
+  return { serviceUrl: site.adoptionServiceUrl.replaceAll("{fork}", encodeURIComponent(upgradeId)), siteUrl: site.adoptionServiceSite };
 }
 
 export type ProgressTone = "complete" | "partial" | "none";
@@ -23,7 +29,7 @@ export interface ClientProgress {
 const clamp = (value: number) => Math.min(100, Math.max(0, value));
 
 export function progressPercentage(result: ClientTestResult | undefined): number {
-  if (result?.percentage !== undefined && Number.isFinite(result.percentage)) return clamp(result.percentage);
+  if (result?.score !== undefined && Number.isFinite(result.score)) return clamp(result.score);
   const passed = result?.passed ?? 0;
   const total = result?.total ?? 0;
   return total > 0 ? clamp((passed / total) * 100) : 0;
@@ -36,9 +42,9 @@ export function progressTone(percentage: number): ProgressTone {
 }
 
 export function progressTooltip(result: ClientTestResult | undefined): string {
-  return result?.passed !== undefined && result.total !== undefined
-    ? `${result.passed} of ${result.total} tests passing`
-    : "Test data unavailable";
+  if (result?.passed === undefined || result.total === undefined) return "Test data unavailable";
+  const pending = result.pending ? `, ${result.pending} not yet run` : "";
+  return `${result.passed} of ${result.total} tests passing${pending}`;
 }
 
 /** Clients in alphabetical order, each with its gauge facts. */

@@ -35,7 +35,7 @@ export interface EipPageData {
   specUrl: string;
   discussionLink?: string;
   /** The card as its newest upgrade page shows it, always with its full details; absent without a plain-language text. */
-  card?: { eip: UpgradeEip; features: Pick<UpgradePageFeatures, "champions" | "starFollowsStage">; upgradeName: string };
+  card?: { eip: UpgradeEip; features: Pick<UpgradePageFeatures, "champions" | "starFollowsStage">; upgradeId: string; upgradeName: string };
   stages: EipStageInUpgrade[];
   /** Its dated stage history per upgrade, merged with the archive's stage-change decisions. */
   timelines: UpgradeStageTimeline[];
@@ -104,7 +104,7 @@ function newestCard(site: GeneratedSite, eip: GeneratedSite["eips"][number], tem
     if (upgrade.disabled) continue;
     const features = UPGRADE_PAGE_FEATURES[upgrade.id];
     const upgradeEip = toUpgradeEip(eip, { forkName: upgrade.forkName, features, templates });
-    if (upgradeEip) return { eip: { ...upgradeEip, details: eipDetails(eip) }, features, upgradeName: upgrade.name };
+    if (upgradeEip) return { eip: { ...upgradeEip, details: eipDetails(eip) }, features, upgradeId: upgrade.id, upgradeName: upgrade.name };
   }
   return undefined;
 }

@@ -16,7 +16,7 @@ const eip = (id: number, relationship: object, extra: object = {}) => ({
 const site = generatedSiteSchema.parse({
   site: {
     productName: "Forkline", tagline: "t", feedbackForumThread: "https://f.example/t", defaultVideoUrl: "https://v.example",
-    agendaIssueUrl: "https://g.example/{issue}", upcomingCallsApi: "https://api.example", adoptionServiceUrl: "https://a.example/api/adoption/{eipId}",
+    agendaIssueUrl: "https://g.example/{issue}", upcomingCallsApi: "https://api.example", adoptionServiceUrl: "https://a.example/api/adoption/fork/{fork}",
     adoptionServiceSite: "https://a.example/", eipSpecUrl: "https://eips.example/eip-{id}", ripSpecUrl: "https://rips.example/rip-{id}.md",
     eipSpecsAsOf: "2026-08-22",
   },
@@ -53,7 +53,7 @@ describe("upgradePageData", () => {
     expect(data?.eips[1]?.headerDescription).toBe("x");
     expect(data?.upgrade.metaEip).toEqual({ number: 7773, url: "https://ethereum-magicians.org/t/7773", isDiscussion: true });
     expect(data?.upgrade.clientTeamPerspectives).toHaveLength(1);
-    expect(data?.adoption).toEqual({ serviceUrl: "https://a.example/api/adoption/{eipId}", siteUrl: "https://a.example/" });
+    expect(data?.adoption).toEqual({ serviceUrl: "https://a.example/api/adoption/fork/glamsterdam", siteUrl: "https://a.example/" });
   });
 
   it("gives a card the common names its title does not already hold, for the text filter", () => {

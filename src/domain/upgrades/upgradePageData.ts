@@ -1,5 +1,6 @@
 import type { GlossaryTerm, Upgrade } from "~/schemas/content";
 import type { GeneratedSite } from "~/schemas/site";
+import { adoptionService } from "~/domain/eips/clientProgress";
 import { namesBeyondTitle } from "~/domain/eips/eipQuery";
 import { cardTexts, specUrl, toUpgradeEip, type UpgradeEip } from "~/domain/eips/upgradeEip";
 import { termMarks, termsUsedIn } from "~/domain/glossary/terms";
@@ -58,7 +59,7 @@ export function upgradePageData(site: GeneratedSite, id: string | undefined, bui
       const aliases = namesBeyondTitle(site.eipAliases, eip);
       return { ...eip, ...(aliases.length ? { aliases } : {}), ...(marks.length ? { termMarks: marks } : {}) };
     }),
-    adoption: { serviceUrl: site.site.adoptionServiceUrl, siteUrl: site.site.adoptionServiceSite },
+    adoption: adoptionService(site.site, upgrade.id),
     glossary,
     eipSpecsAsOf: site.site.eipSpecsAsOf,
     buildDate,

@@ -16,7 +16,7 @@ import { DecisionList } from "./DecisionList";
 import { EipSectionHeading } from "./EipSectionHeading";
 import { StageTimelines } from "./StageTimelines";
 
-export function EipPage({ data, adoption, stagesAsOf }: { data: EipPageData; adoption: { serviceUrl: string; siteUrl: string }; stagesAsOf: string | undefined }) {
+export function EipPage({ data, adoption, stagesAsOf }: { data: EipPageData; adoption: { serviceUrl: string; siteUrl: string } | undefined; stagesAsOf: string | undefined }) {
   const number = `${data.kind}-${data.id}`;
   return (
     <PageShell>
@@ -83,7 +83,7 @@ export function EipPage({ data, adoption, stagesAsOf }: { data: EipPageData; ado
               eip={data.card.eip}
               anchor={eipAnchor(data.id)}
               features={data.card.features}
-              adoption={hasAdoptionData(data.id) ? adoption : undefined}
+              adoption={adoption && hasAdoptionData(data.id) ? adoption : undefined}
               linkTitle={false}
             />
           </section>
