@@ -10,7 +10,7 @@ import { expect, gotoHydrated } from "./helpers";
 
 type Relationship = { forkName: string; status: string; statusHistory?: { status: string; call: string | null; date: string | null }[] };
 type ContentEip = { id: number; forkRelationships: Relationship[] };
-type ContentUpgrade = { id: string; name: string; forkName: string; path: string; asOf: string; status: string; disabled: boolean };
+type ContentUpgrade = { id: string; name: string; forkName: string; path: string; asOf: string; status: string; disabled: boolean; projectedActivation?: string };
 
 const eips: ContentEip[] = readdirSync("content/eips").filter((f) => f.endsWith(".json")).map((f) => JSON.parse(readFileSync(`content/eips/${f}`, "utf8")) as ContentEip);
 const upgrades: ContentUpgrade[] = (JSON.parse(readFileSync("content/upgrades.json", "utf8")) as ContentUpgrade[]).filter((u) => !u.disabled);
@@ -78,6 +78,21 @@ for (const [colorScheme, viewport] of [["light", { width: 1280, height: 900 }], 
     await expect(page.getByRole("link", { name: "Create Your Ranking" })).toHaveAttribute("href", "/rank");
     const results = await new AxeBuilder({ page }).include("main header").include("#overview").include("#timeline").include("#scheduled-for-inclusion").analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  });
+}
+
+for (const [when, offsetDays, passed] of [["before", -1, false], ["after", 1, true]] as const) {
+  test(`a planning estimate reads as one, and says so ${when} its day (header and landing card)`, async ({ page }) => {
+    const upgrade = upgrades.find((u) => u.projectedActivation)!;
+    const day = new Date(`${upgrade.projectedActivation!}T12:00:00Z`);
+    await page.clock.setFixedTime(new Date(day.getTime() + offsetDays * 86_400_000));
+    const label = `Mainnet planning estimate: ${formatIsoDate(upgrade.projectedActivation!)} (not an announced date)`;
+    const expected = passed ? `${label} — date passed` : label;
+    await gotoHydrated(page, upgrade.path);
+    await expect(page.locator("main header").getByTestId("projected-activation")).toHaveText(expected);
+    await gotoHydrated(page, "/");
+    const card = page.getByRole("link", { name: new RegExp(`^${upgrade.name}`) }).filter({ has: page.getByTestId("projected-activation") });
+    await expect(card.getByTestId("projected-activation")).toHaveText(expected);
   });
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { asOfLabel, datePassed, newestAsOf, scheduledLabel } from "./asOf";
+import { asOfLabel, datePassed, newestAsOf, projectedLabel, scheduledLabel } from "./asOf";
 
 test("a date before today has passed; today itself and later have not", () => {
   expect(datePassed("2025-12-03", "2026-11-26")).toBe(true);
@@ -23,4 +23,9 @@ test("the labels say the date, and that it passed only when it did", () => {
 test("the newest of several as-of dates, none for none", () => {
   expect(newestAsOf([{ asOf: "2025-10-30" }, { asOf: "2026-08-01" }, { asOf: "2025-01-01" }])).toBe("2026-08-01");
   expect(newestAsOf([])).toBeUndefined();
+});
+
+test("a planning estimate never reads as a schedule, and says when it has passed", () => {
+  expect(projectedLabel("2026-11-18", "2026-08-22")).toBe("Mainnet planning estimate: Nov 18, 2026 (not an announced date)");
+  expect(projectedLabel("2026-11-18", "2026-11-27")).toBe("Mainnet planning estimate: Nov 18, 2026 (not an announced date) — date passed");
 });

@@ -15,6 +15,14 @@ export function scheduledLabel(date: string, today: string): string {
   return `Scheduled for ${formatIsoDate(date)}${datePassed(date, today) ? " — date passed" : ""}`;
 }
 
+/**
+ * "Mainnet planning estimate: Nov 18, 2026 (not an announced date)": the working assumption the process plans
+ * with, never to be read as a schedule; once behind us it says so.
+ */
+export function projectedLabel(date: string, today: string): string {
+  return `Mainnet planning estimate: ${formatIsoDate(date)} (not an announced date)${datePassed(date, today) ? " — date passed" : ""}`;
+}
+
 /** The newest of several 'as of' dates: a page that combines them is as current as its freshest part. */
 export function newestAsOf(items: readonly { asOf: string }[]): string | undefined {
   return items.map((item) => item.asOf).sort().at(-1);

@@ -17,7 +17,7 @@ export interface MetaEipLink {
 
 export type PageUpgrade = Pick<
   Upgrade,
-  "id" | "name" | "description" | "tagline" | "status" | "activationDate" | "asOf" | "layers" | "banners" | "timeline" | "clientTeamPerspectives"
+  "id" | "name" | "description" | "tagline" | "status" | "activationDate" | "projectedActivation" | "asOf" | "layers" | "banners" | "timeline" | "clientTeamPerspectives"
 > & { metaEip: MetaEipLink };
 
 export interface UpgradePageData {
@@ -41,10 +41,11 @@ export function upgradePageData(site: GeneratedSite, id: string | undefined, bui
   const templates = { eipSpecUrl: site.site.eipSpecUrl, ripSpecUrl: site.site.ripSpecUrl };
   const eips = site.eips.flatMap((eip) => toUpgradeEip(eip, { forkName: upgrade.forkName, features, templates }) ?? []);
   const glossary = termsUsedIn(eips.flatMap(cardTexts), site.glossary.terms);
-  const { name, description, tagline, status, activationDate, asOf, layers, banners, timeline, clientTeamPerspectives } = upgrade;
+  const { name, description, tagline, status, activationDate, projectedActivation, asOf, layers, banners, timeline, clientTeamPerspectives } = upgrade;
   return {
     upgrade: {
       id: upgrade.id, name, description, tagline, status, activationDate, asOf, layers, banners,
+      ...(projectedActivation ? { projectedActivation } : {}),
       ...(features.timeline && timeline ? { timeline } : {}),
       ...(features.headlinerProposals && clientTeamPerspectives ? { clientTeamPerspectives } : {}),
       metaEip: upgrade.metaEipLink

@@ -3,6 +3,7 @@ import type { Upgrade } from "~/schemas/content";
 import { UPGRADE_STATUS_TONE } from "~/domain/upgrades/upgradeStatus";
 import { datePassed, scheduledLabel } from "~/domain/time/asOf";
 import { AsOfNote } from "~/ui/AsOfNote";
+import { ProjectedActivation } from "~/ui/ProjectedActivation";
 import { Badge } from "~/ui/Badge";
 
 export function UpgradeCard({ upgrade, today }: { upgrade: Upgrade; today: string }) {
@@ -22,7 +23,8 @@ export function UpgradeCard({ upgrade, today }: { upgrade: Upgrade; today: strin
           {overdue.title}: {scheduledLabel(overdue.date, today)}
         </p>
       )}
-      <AsOfNote asOf={upgrade.asOf} className="mt-3" />
+      <ProjectedActivation date={upgrade.projectedActivation} today={today} className="mt-3" />
+      <AsOfNote asOf={upgrade.asOf} className={upgrade.projectedActivation ? "mt-1" : "mt-3"} />
     </>
   );
   if (upgrade.disabled) {

@@ -5,9 +5,10 @@ import { Badge } from "~/ui/Badge";
 import { ExternalLink } from "~/ui/ExternalLink";
 import { ExternalIcon } from "~/ui/icons";
 import { AsOfNote } from "~/ui/AsOfNote";
+import { ProjectedActivation } from "~/ui/ProjectedActivation";
 import { LINK_CLASS } from "./linkStyle";
 
-export function UpgradeHeader({ upgrade }: { upgrade: PageUpgrade }) {
+export function UpgradeHeader({ upgrade, today }: { upgrade: PageUpgrade; today: string }) {
   const { metaEip } = upgrade;
   return (
     <header className="border-b border-slate-200 pb-6 dark:border-slate-800">
@@ -23,6 +24,7 @@ export function UpgradeHeader({ upgrade }: { upgrade: PageUpgrade }) {
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
         {upgrade.layers.execution} (execution) + {upgrade.layers.consensus} (consensus) · {upgrade.activationDate}
       </p>
+      <ProjectedActivation date={upgrade.projectedActivation} today={today} className="mt-1" />
       <AsOfNote asOf={upgrade.asOf} className="mt-1" />
       <p className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-700 dark:text-slate-300">{upgrade.description}</p>
       <p className="mt-4 text-sm">

@@ -73,7 +73,7 @@ export function UpgradePage({ data }: { data: UpgradePageData }) {
   return (
     <PageShell>
       <PageTextsProvider value={pageTexts}>
-        <UpgradeHeader upgrade={upgrade} />
+        <UpgradeHeader upgrade={upgrade} today={today} />
         <SubscribeLinks subscriptions={upgradeSubscriptions(upgrade.id)} className="mt-3" />
         <UpgradeStrip upgrades={strip} currentId={upgrade.id} />
         <EipFilterBar
