@@ -145,6 +145,15 @@ export const bannerSchema = z.strictObject({
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
+// A headliner put forward before it had an EIP number: listed by its title and forum thread.
+export const pendingHeadlinerSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/),
+  title: z.string().min(1),
+  forumLink: httpsUrl,
+  layer: z.enum(["EL", "CL", "Both"]),
+});
+export type PendingHeadliner = z.infer<typeof pendingHeadlinerSchema>;
+
 export const upgradeSchema = z.strictObject({
   id: z.enum(["pectra", "fusaka", "glamsterdam", "hegota"]),
   path: z.string().regex(/^\/upgrade\/[a-z]+$/),
@@ -165,6 +174,7 @@ export const upgradeSchema = z.strictObject({
   banners: z.array(bannerSchema),
   timeline: z.array(timelineStepSchema).optional(),
   clientTeamPerspectives: z.array(clientTeamPerspectiveSchema).optional(),
+  pendingHeadlinerProposals: z.array(pendingHeadlinerSchema).optional(),
 });
 export type Upgrade = z.infer<typeof upgradeSchema>;
 export const upgradesFileSchema = z.array(upgradeSchema);

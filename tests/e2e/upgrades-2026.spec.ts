@@ -10,7 +10,8 @@ import { expect, gotoHydrated } from "./helpers";
 
 type Relationship = { forkName: string; status: string; statusHistory?: { status: string; call: string | null; date: string | null }[] };
 type ContentEip = { id: number; forkRelationships: Relationship[] };
-type ContentUpgrade = { id: string; name: string; forkName: string; path: string; asOf: string; status: string; disabled: boolean; projectedActivation?: string };
+type ContentUpgrade = { id: string; name: string; forkName: string; path: string; asOf: string; status: string; disabled: boolean; projectedActivation?: string;
+  pendingHeadlinerProposals?: { id: string; title: string; forumLink: string }[] };
 
 const eips: ContentEip[] = readdirSync("content/eips").filter((f) => f.endsWith(".json")).map((f) => JSON.parse(readFileSync(`content/eips/${f}`, "utf8")) as ContentEip);
 const upgrades: ContentUpgrade[] = (JSON.parse(readFileSync("content/upgrades.json", "utf8")) as ContentUpgrade[]).filter((u) => !u.disabled);
@@ -95,6 +96,24 @@ for (const [when, offsetDays, passed] of [["before", -1, false], ["after", 1, tr
     await expect(card.getByTestId("projected-activation")).toHaveText(expected);
   });
 }
+
+test("a headliner proposed before it had an EIP number is listed among the headliner proposals, not hidden", async ({ page }) => {
+  test.slow();
+  const upgrade = upgrades.find((u) => u.pendingHeadlinerProposals?.length)!;
+  const pending = upgrade.pendingHeadlinerProposals!;
+  await gotoHydrated(page, upgrade.path);
+  const section = page.locator("#headliner-proposals");
+  await expect(section).toContainText(`and ${pending.length} more without an EIP number yet.`);
+  await section.getByRole("button", { name: "Expand" }).click();
+  for (const proposal of pending) {
+    const card = section.getByRole("article", { name: proposal.title });
+    await expect(card).toContainText("No EIP number yet");
+    await expect(card.getByRole("link", { name: /Headliner proposal/ })).toHaveAttribute("href", proposal.forumLink);
+  }
+  // It is no EIP: a filter over EIPs leaves it out.
+  await page.getByRole("searchbox", { name: "Filter EIPs" }).fill("7805");
+  await expect(section.locator("[data-pending-headliner]")).toHaveCount(0);
+});
 
 test("the 'we are here' marker sits after the last live upgrade", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

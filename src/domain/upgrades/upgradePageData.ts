@@ -17,7 +17,7 @@ export interface MetaEipLink {
 
 export type PageUpgrade = Pick<
   Upgrade,
-  "id" | "name" | "description" | "tagline" | "status" | "activationDate" | "projectedActivation" | "asOf" | "layers" | "banners" | "timeline" | "clientTeamPerspectives"
+  "id" | "name" | "description" | "tagline" | "status" | "activationDate" | "projectedActivation" | "asOf" | "layers" | "banners" | "timeline" | "clientTeamPerspectives" | "pendingHeadlinerProposals"
 > & { metaEip: MetaEipLink };
 
 export interface UpgradePageData {
@@ -41,13 +41,14 @@ export function upgradePageData(site: GeneratedSite, id: string | undefined, bui
   const templates = { eipSpecUrl: site.site.eipSpecUrl, ripSpecUrl: site.site.ripSpecUrl };
   const eips = site.eips.flatMap((eip) => toUpgradeEip(eip, { forkName: upgrade.forkName, features, templates }) ?? []);
   const glossary = termsUsedIn(eips.flatMap(cardTexts), site.glossary.terms);
-  const { name, description, tagline, status, activationDate, projectedActivation, asOf, layers, banners, timeline, clientTeamPerspectives } = upgrade;
+  const { name, description, tagline, status, activationDate, projectedActivation, asOf, layers, banners, timeline, clientTeamPerspectives, pendingHeadlinerProposals } = upgrade;
   return {
     upgrade: {
       id: upgrade.id, name, description, tagline, status, activationDate, asOf, layers, banners,
       ...(projectedActivation ? { projectedActivation } : {}),
       ...(features.timeline && timeline ? { timeline } : {}),
       ...(features.headlinerProposals && clientTeamPerspectives ? { clientTeamPerspectives } : {}),
+      ...(features.headlinerProposals && pendingHeadlinerProposals?.length ? { pendingHeadlinerProposals } : {}),
       metaEip: upgrade.metaEipLink
         ? { number: upgrade.metaEip, url: upgrade.metaEipLink, isDiscussion: true }
         : { number: upgrade.metaEip, url: specUrl("EIP", upgrade.metaEip, templates), isDiscussion: false },

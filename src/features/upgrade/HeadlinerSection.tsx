@@ -4,11 +4,12 @@ import type { HeadlinerProposal } from "~/domain/eips/sections";
 import type { UpgradeEip } from "~/domain/eips/upgradeEip";
 import { eipAnchor } from "~/domain/eips/stages";
 import type { UpgradePageFeatures } from "~/domain/upgrades/pageFeatures";
-import type { ClientTeamPerspective } from "~/schemas/content";
+import type { ClientTeamPerspective, PendingHeadliner } from "~/schemas/content";
 import { ExpandToggle } from "~/ui/ExpandToggle";
 import { ClientTeamPerspectives } from "./ClientTeamPerspectives";
 import { CompactEipCard } from "./CompactEipCard";
 import { EipCard } from "./EipCard";
+import { PendingHeadlinerCard } from "./PendingHeadlinerCard";
 import { SectionHeading, sectionTitleId } from "./SectionHeading";
 import { CollapsedSummary } from "./StageSection";
 import type { CardFold } from "./useCardFolding";
@@ -17,6 +18,8 @@ import { ANCHOR_OFFSET } from "./stickyOffsets";
 interface HeadlinerSectionProps {
   proposals: readonly HeadlinerProposal<UpgradeEip>[];
   perspectives: readonly ClientTeamPerspective[];
+  /** Proposals without an EIP number yet (not EIP cards: no stage, no filter applies to them). */
+  pending: readonly PendingHeadliner[];
   features: UpgradePageFeatures;
   adoption: { serviceUrl: string; siteUrl: string };
   expanded: boolean;
@@ -28,7 +31,7 @@ interface HeadlinerSectionProps {
 }
 
 /** SPEC §2: collapsed by default; lists the client teams' perspectives and every headliner candidate. */
-export function HeadlinerSection({ proposals, perspectives, features, adoption, expanded, onToggle, onJump, foldOf, onFold }: HeadlinerSectionProps) {
+export function HeadlinerSection({ proposals, perspectives, pending, features, adoption, expanded, onToggle, onJump, foldOf, onFold }: HeadlinerSectionProps) {
   const anchor = HEADLINER_PROPOSALS_ANCHOR;
   const panelId = `${anchor}-panel`;
   const count = proposals.length;
@@ -42,7 +45,7 @@ export function HeadlinerSection({ proposals, perspectives, features, adoption, 
         description="Headliners are the main features of an upgrade. These were put forward as headliner candidates; client teams explained which they favoured."
         action={<ExpandToggle expanded={expanded} controls={panelId} onToggle={onToggle} />}
       />
-      {!expanded && <CollapsedSummary text={`${count} headliner proposal${count === 1 ? " was" : "s were"} considered for this upgrade.`} onExpand={onToggle} />}
+      {!expanded && <CollapsedSummary text={collapsedText(count, pending.length)} onExpand={onToggle} />}
       <div id={panelId} hidden={!expanded} className={foldOf ? "space-y-3" : "space-y-6"}>
         <ClientTeamPerspectives perspectives={perspectives} />
         {/* An EIP that already has a card in a stage section is only mentioned here, with a link to that card. */}
@@ -72,7 +75,15 @@ export function HeadlinerSection({ proposals, perspectives, features, adoption, 
             />
           ),
         )}
+        {pending.map((proposal) => (
+          <PendingHeadlinerCard key={proposal.id} proposal={proposal} />
+        ))}
       </div>
     </section>
   );
+}
+
+function collapsedText(count: number, pending: number): string {
+  const listed = `${count} headliner proposal${count === 1 ? " was" : "s were"} considered for this upgrade`;
+  return pending ? `${listed}, and ${pending} more without an EIP number yet.` : `${listed}.`;
 }

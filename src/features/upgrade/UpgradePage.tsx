@@ -50,6 +50,7 @@ export function UpgradePage({ data }: { data: UpgradePageData }) {
   const entries = useMemo(() => pageContents({ timeline: timeline !== null, sections, headliners }), [timeline, sections, headliners]);
   const total = useMemo(() => listedEipCount(pageContents({ timeline: false, ...everything })), [everything]);
   const filtered = layer !== "all" || !isBlankEipQuery(shownQuery);
+  const pendingHeadliners = upgrade.pendingHeadlinerProposals ?? [];
   const expansion = useSectionExpansion(entries);
   const folding = useCardFolding(compact);
   const { reveal: revealSection } = expansion;
@@ -108,10 +109,11 @@ export function UpgradePage({ data }: { data: UpgradePageData }) {
                 onFold={folding.toggle}
               />
             ))}
-            {headliners.length > 0 && (
+            {(headliners.length > 0 || (pendingHeadliners.length > 0 && !filtered)) && (
               <HeadlinerSection
                 proposals={headliners}
                 perspectives={upgrade.clientTeamPerspectives ?? []}
+                pending={filtered ? [] : pendingHeadliners}
                 features={features}
                 adoption={adoption}
                 expanded={expansion.isOpen(HEADLINER_PROPOSALS_ANCHOR)}

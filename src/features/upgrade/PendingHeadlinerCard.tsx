@@ -1,0 +1,31 @@
+import { LAYER_NAMES } from "~/domain/eips/labels";
+import type { PendingHeadliner } from "~/schemas/content";
+import { ExternalLink } from "~/ui/ExternalLink";
+import { ExternalIcon } from "~/ui/icons";
+import { LINK_CLASS } from "./linkStyle";
+
+/** A headliner put forward before it had an EIP: its title, layer and forum thread, and no number. */
+export function PendingHeadlinerCard({ proposal }: { proposal: PendingHeadliner }) {
+  const titleId = `pending-${proposal.id}-title`;
+  return (
+    <article
+      id={`pending-${proposal.id}`}
+      data-pending-headliner={proposal.id}
+      aria-labelledby={titleId}
+      className="rounded-xl border border-dashed border-slate-300 bg-white p-4 wrap-anywhere sm:p-5 dark:border-slate-700 dark:bg-slate-900"
+    >
+      <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+        No EIP number yet · {proposal.layer === "Both" ? "Both layers" : LAYER_NAMES[proposal.layer]}
+      </p>
+      <h3 id={titleId} className="mt-1 text-lg font-bold">
+        {proposal.title}
+      </h3>
+      <p className="mt-2 text-sm">
+        <ExternalLink href={proposal.forumLink} className={`inline-flex items-center gap-1.5 ${LINK_CLASS}`}>
+          Headliner proposal
+          <ExternalIcon className="h-3.5 w-3.5" />
+        </ExternalLink>
+      </p>
+    </article>
+  );
+}
