@@ -21,7 +21,9 @@ const CLIENT = join(BUILD_DIR, "client");
 const ARCHIVE = resolve(process.env.FORKLINE_ARCHIVE_DIR ?? "archive");
 const SHARED_ARCHIVE = resolve("..", "shared", "corpus", "artifacts");
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
-const ROUTES = ["/", "/upgrade/fusaka", "/upgrade/glamsterdam", "/calls", "/calls/acdc/167", "/rank", "/eips", "/eips/7732", "/decisions"];
+// Every upgrade page the content enables (the largest pages of the site), whatever their number.
+const UPGRADE_ROUTES = JSON.parse(readFileSync("content/upgrades.json", "utf8")).filter((u) => !u.disabled).map((u) => u.path);
+const ROUTES = ["/", ...UPGRADE_ROUTES, "/calls", "/calls/acdc/167", "/rank", "/rank/glamsterdam", "/eips", "/eips/7732", "/decisions"];
 const BUDGET_FRAMEWORK_JS = 95 * 1024;
 const BUDGET_ROUTE_JS = 12 * 1024;
 const LIGHTHOUSE_RUNS = 3;
