@@ -80,10 +80,11 @@ test("/feedback is recorded as a page view before leaving for the forum", async 
 
 test("downloading the ranking image is recorded as a custom event", async ({ page }) => {
   await stubTracker(page);
-  await gotoHydrated(page, "/rank");
+  // The Glamsterdam maker and its storage key (/rank ranks the open upgrade, under its own key).
+  await gotoHydrated(page, "/rank/glamsterdam");
   const first = await page.locator("[data-eip]").first().getAttribute("data-eip");
   await page.evaluate((id) => localStorage.setItem("glamsterdam-rankings", JSON.stringify({ version: 1, tiers: { [`eip-${id}`]: "S" } })), first);
-  await gotoHydrated(page, "/rank");
+  await gotoHydrated(page, "/rank/glamsterdam");
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: /Download/ }).click();
   await download;
