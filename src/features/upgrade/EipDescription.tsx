@@ -1,8 +1,6 @@
 import type { UpgradeEip } from "~/domain/eips/upgradeEip";
-import { ExternalLink } from "~/ui/ExternalLink";
-import { ExternalIcon } from "~/ui/icons";
 import { CardText } from "./cardTerms";
-import { LINK_CLASS } from "./linkStyle";
+import { HeadlinerProposalLink } from "./HeadlinerProposalLink";
 
 /**
  * The plain-language description and its link to the headliner proposal. Without our text yet, the EIP's own
@@ -21,14 +19,7 @@ export function EipDescription({ eip }: { eip: UpgradeEip }) {
           <span className="text-sm text-slate-600 dark:text-slate-400">(The EIP's own summary: our plain-language text is not written yet.)</span>
         </p>
       )}
-      {eip.headlinerDiscussionLink && (
-        <p className="mt-2 text-sm">
-          <ExternalLink href={eip.headlinerDiscussionLink} className={`inline-flex items-center gap-1 ${LINK_CLASS}`}>
-            Headliner proposal
-            <ExternalIcon className="h-3.5 w-3.5" />
-          </ExternalLink>
-        </p>
-      )}
+      {eip.headlinerDiscussionLink && <HeadlinerProposalLink href={eip.headlinerDiscussionLink} />}
     </>
   );
 }

@@ -1,8 +1,6 @@
 import { LAYER_NAMES } from "~/domain/eips/labels";
 import type { PendingHeadliner } from "~/schemas/content";
-import { ExternalLink } from "~/ui/ExternalLink";
-import { ExternalIcon } from "~/ui/icons";
-import { LINK_CLASS } from "./linkStyle";
+import { HeadlinerProposalLink } from "./HeadlinerProposalLink";
 
 /** A headliner put forward before it had an EIP: its title, layer and forum thread, and no number. */
 export function PendingHeadlinerCard({ proposal }: { proposal: PendingHeadliner }) {
@@ -20,12 +18,7 @@ export function PendingHeadlinerCard({ proposal }: { proposal: PendingHeadliner 
       <h3 id={titleId} className="mt-1 text-lg font-bold">
         {proposal.title}
       </h3>
-      <p className="mt-2 text-sm">
-        <ExternalLink href={proposal.forumLink} className={`inline-flex items-center gap-1.5 ${LINK_CLASS}`}>
-          Headliner proposal
-          <ExternalIcon className="h-3.5 w-3.5" />
-        </ExternalLink>
-      </p>
+      <HeadlinerProposalLink href={proposal.forumLink} />
     </article>
   );
 }

@@ -50,7 +50,8 @@ export function UpgradePage({ data }: { data: UpgradePageData }) {
   const entries = useMemo(() => pageContents({ timeline: timeline !== null, sections, headliners }), [timeline, sections, headliners]);
   const total = useMemo(() => listedEipCount(pageContents({ timeline: false, ...everything })), [everything]);
   const filtered = layer !== "all" || !isBlankEipQuery(shownQuery);
-  const pendingHeadliners = upgrade.pendingHeadlinerProposals ?? [];
+  // Proposals without an EIP number match no EIP filter.
+  const pendingHeadliners = filtered ? [] : (upgrade.pendingHeadlinerProposals ?? []);
   const expansion = useSectionExpansion(entries);
   const folding = useCardFolding(compact);
   const { reveal: revealSection } = expansion;
@@ -109,11 +110,11 @@ export function UpgradePage({ data }: { data: UpgradePageData }) {
                 onFold={folding.toggle}
               />
             ))}
-            {(headliners.length > 0 || (pendingHeadliners.length > 0 && !filtered)) && (
+            {(headliners.length > 0 || pendingHeadliners.length > 0) && (
               <HeadlinerSection
                 proposals={headliners}
                 perspectives={upgrade.clientTeamPerspectives ?? []}
-                pending={filtered ? [] : pendingHeadliners}
+                pending={pendingHeadliners}
                 features={features}
                 adoption={adoption}
                 expanded={expansion.isOpen(HEADLINER_PROPOSALS_ANCHOR)}
