@@ -83,6 +83,10 @@ test("/eips: every EIP, found by number, name or common name, filtered by upgrad
   expect(scheduled).toBeGreaterThan(0);
   for (const row of await rows(page).all()) await expect(row).toContainText(/Glamsterdam\s*Scheduled/);
   await page.getByRole("combobox", { name: "Layer" }).selectOption("CL");
+  await expect(page).toHaveURL(/layer=CL/);
+  // Read the rows only once the list has narrowed, not the list still on screen from the step before.
+  await expect.poll(() => rows(page).count()).toBeLessThan(scheduled);
+  expect(await rows(page).count()).toBeGreaterThan(0);
   for (const row of await rows(page).all()) await expect(row).toContainText("CL");
 
   // A shared filtered address opens filtered; nonsense in it is ignored.
