@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { parseInlineLinks } from "~/domain/text/inlineLinks";
 import { ExternalLink } from "./ExternalLink";
 
@@ -9,7 +10,8 @@ export function LinkedText({ text, linkClassName }: { text: string; linkClassNam
         segment.kind === "link" ? (
           <ExternalLink key={index} href={segment.url} className={linkClassName}>{segment.label}</ExternalLink>
         ) : (
-          <span key={index}>{segment.text}</span>
+          // A bare text node: a span per run of prose costs thousands of elements on an upgrade page.
+          <Fragment key={index}>{segment.text}</Fragment>
         ),
       )}
     </>
