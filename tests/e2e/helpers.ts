@@ -10,6 +10,20 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/** Opens every collapsed section of an upgrade page: their cards are made only when they open. */
+export async function openCollapsedSections(page: Page): Promise<void> {
+  const collapsed = page.locator("main section[data-section] button[aria-expanded=false][aria-controls$='-panel']");
+  for (let left = await collapsed.count(); left > 0; left--) await collapsed.first().click();
+  await expect(collapsed).toHaveCount(0);
+}
+
+/** The EIPs an upgrade page lists, by number: its cards, every collapsed section opened. */
+export async function listedEipIds(page: Page): Promise<number[]> {
+  await openCollapsedSections(page);
+  const ids = await page.locator("main article[data-eip]").evaluateAll((cards) => cards.map((card) => Number(card.getAttribute("data-eip"))));
+  return [...new Set(ids)].sort((a, b) => a - b);
+}
+
 export async function expectNoExternalRequests(page: Page, allowedHosts: string[] = []): Promise<string[]> {
   const external: string[] = [];
   page.on("request", (req) => {

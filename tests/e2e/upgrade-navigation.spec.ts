@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { test, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, gotoHydrated } from "./helpers";
+import { expect, gotoHydrated, listedEipIds } from "./helpers";
 
 // Finding one's way down the long upgrade pages: the skip link, the phones' Jump to menu, the compact view,
 // the text filter over the EIPs, and the wording of unselected headliner candidates and of the ranking banner.
@@ -24,12 +24,6 @@ test.beforeEach(async ({ page }) => {
     route.fulfill({ status: 200, contentType: "application/json", headers: { "access-control-allow-origin": "*" }, body: JSON.stringify({ eips: [{ eip: "7928", clients: [], lastUpdated: "2025-10-20T10:00:00Z" }] }) }),
   );
 });
-
-/** The distinct EIPs the page shows cards for, in ascending order. */
-async function shownEips(page: Page): Promise<number[]> {
-  const ids = await page.locator("main article[data-eip]").evaluateAll((cards) => cards.map((card) => Number(card.getAttribute("data-eip"))));
-  return [...new Set(ids)].sort((a, b) => a - b);
-}
 
 /** Waits until the page has stopped scrolling (jumps scroll smoothly). */
 async function scrollSettled(page: Page): Promise<void> {
@@ -229,7 +223,7 @@ test.describe("text filter", () => {
     test(`finds EIPs by number, title words or common name, counts them, and clearing restores all (${viewport.width}px)`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await gotoHydrated(page, GLAMSTERDAM);
-      const all = await shownEips(page);
+      const all = await listedEipIds(page);
       const total = all.length;
       expect(total).toBeGreaterThan(40);
       await expect(filterCount(page)).toHaveText(`${total} EIPs`);
@@ -237,7 +231,7 @@ test.describe("text filter", () => {
       for (const spelling of ["7732", "EIP-7732", "eip 7732", "ePBS"]) {
         await filterInput(page).fill(spelling);
         await expect(filterCount(page)).toHaveText(`1 of ${total} EIPs`);
-        await expect.poll(() => shownEips(page), spelling).toEqual([7732]);
+        await expect.poll(() => listedEipIds(page), spelling).toEqual([7732]);
       }
       await expect(page).toHaveURL(/\?q=ePBS$/);
       // Sections without a match are gone, from the page and from the contents.
@@ -246,13 +240,13 @@ test.describe("text filter", () => {
       await expect(page.getByRole("list", { name: "EIPs by stage" }).getByRole("listitem")).toHaveText(["0Proposed", "0Considered", "1Scheduled", "0Declined"]);
 
       await filterInput(page).fill("access lists");
-      await expect.poll(() => shownEips(page)).toEqual([7928]);
+      await expect.poll(() => listedEipIds(page)).toEqual([7928]);
       await filterInput(page).fill("lists");
-      await expect.poll(() => shownEips(page)).toEqual(expect.arrayContaining([7805, 7928]));
+      await expect.poll(() => listedEipIds(page)).toEqual(expect.arrayContaining([7805, 7928]));
 
       // With the layer filter: both apply.
       await page.getByRole("group", { name: "Filter EIPs by layer" }).getByRole("button", { name: "CL", exact: true }).click();
-      await expect.poll(() => shownEips(page)).toEqual([7805]);
+      await expect.poll(() => listedEipIds(page)).toEqual([7805]);
       await expect(filterCount(page)).toHaveText(`1 of ${total} EIPs`);
       await expect(page).toHaveURL(/[?&]q=lists/);
       await expect(page).toHaveURL(/[?&]layer=cl/);
@@ -260,7 +254,7 @@ test.describe("text filter", () => {
 
       await filterInput(page).fill("");
       await expect(filterCount(page)).toHaveText(`${total} EIPs`);
-      await expect.poll(() => shownEips(page)).toEqual(all);
+      await expect.poll(() => listedEipIds(page)).toEqual(all);
       await expect(page).toHaveURL(/\/upgrade\/glamsterdam$/);
     });
   }
@@ -279,7 +273,7 @@ test.describe("text filter", () => {
     await expect(filterInput(page)).toHaveValue("");
     await expect(page).toHaveURL(/\/upgrade\/glamsterdam$/);
     await expect(filterCount(page)).toHaveText(`${total} EIPs`);
-    await expect.poll(async () => (await shownEips(page)).length).toBe(total);
+    await expect.poll(async () => (await listedEipIds(page)).length).toBe(total);
   });
 
   test("a shared ?q= link opens filtered; malformed, huge or HTML values break nothing", async ({ page }) => {
@@ -292,7 +286,7 @@ test.describe("text filter", () => {
     await page.setViewportSize(DESKTOP);
     await gotoHydrated(page, `${GLAMSTERDAM}?q=FOCIL`);
     await expect(filterInput(page)).toHaveValue("FOCIL");
-    await expect.poll(() => shownEips(page)).toEqual([7805]);
+    await expect.poll(() => listedEipIds(page)).toEqual([7805]);
 
     const html = `<img src=x onerror="window.__filterXss=1"><script>window.__filterXss=2</script>`;
     for (const raw of [encodeURIComponent(html), "%E0%A4%A", "x".repeat(8_000), encodeURIComponent("(.*[")]) {

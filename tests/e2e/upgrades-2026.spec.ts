@@ -3,7 +3,7 @@ import { test } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import { isShownStage, stageAnchor } from "../../src/domain/eips/stages";
 import { formatIsoDate } from "../../src/domain/time/isoDate";
-import { expect, gotoHydrated } from "./helpers";
+import { expect, gotoHydrated, openCollapsedSections } from "./helpers";
 
 // The tracker as of its facts (#18): four upgrade pages that list every EIP of their scope in its stage's section,
 // landing cards that follow the data, and an EIP's stage history linked to the call that decided it.
@@ -31,6 +31,7 @@ for (const upgrade of upgrades) {
       return relationship && isShownStage(relationship.status) ? [{ id: eip.id, anchor: stageAnchor(relationship.status) }] : [];
     });
     expect(scope.length).toBeGreaterThan(0);
+    await openCollapsedSections(page);
     const placed = await page.locator("section[data-section] [id^='eip-']").evaluateAll((cards) =>
       cards.map((card) => [Number(card.id.slice(4)), card.closest("section[data-section]")?.id ?? ""] as const));
     const where = new Map(placed);

@@ -11,6 +11,8 @@ interface StageFacts {
   /** What the stage means for a reader, from SPEC §4. */
   explanation: string;
   counterLabel: string;
+  /** For a section that starts collapsed: what happened to its EIPs, for the line shown in its place. */
+  outcome?: string;
 }
 
 export const STAGE_FACTS: Record<ShownStage, StageFacts> = {
@@ -48,11 +50,13 @@ export const STAGE_FACTS: Record<ShownStage, StageFacts> = {
     name: "Declined for Inclusion",
     explanation: "Not part of this upgrade. They may be reconsidered for a later one.",
     counterLabel: "Declined",
+    outcome: "declined for inclusion in this upgrade",
   },
   Withdrawn: {
     name: "Withdrawn",
     explanation: "Taken back by their authors or champions before a decision.",
     counterLabel: "Withdrawn",
+    outcome: "withdrawn from this upgrade",
   },
 };
 

@@ -34,15 +34,19 @@ export const CompactEipCard = memo(function CompactEipCard({ eip, anchor, starFo
       <CardTermsProvider eip={eip}>
         <EipCardHeader eip={eip} anchor={anchor} starFollowsStage={starFollowsStage} showStage={showStage} linkTitle={linkTitle} fold={fold} onFold={onFold} />
         <div id={cardDetailsId(anchor)} hidden={fold === "closed"}>
-          <EipDescription eip={eip} />
-          {mainCardAnchor && (
-            <p className="mt-2 text-sm">
-              <a href={`#${mainCardAnchor}`} onClick={jump} className={LINK_CLASS}>
-                Full details in its stage section
-              </a>
-            </p>
+          {fold !== "closed" && (
+            <>
+              <EipDescription eip={eip} />
+              {mainCardAnchor && (
+                <p className="mt-2 text-sm">
+                  <a href={`#${mainCardAnchor}`} onClick={jump} className={LINK_CLASS}>
+                    Full details in its stage section
+                  </a>
+                </p>
+              )}
+              <TextReviewNote eip={eip} />
+            </>
           )}
-          <TextReviewNote eip={eip} />
         </div>
       </CardTermsProvider>
     </EipCardFrame>

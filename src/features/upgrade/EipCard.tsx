@@ -40,20 +40,24 @@ export const EipCard = memo(function EipCard({ eip, anchor, features, showStage 
       <CardTermsProvider eip={eip}>
         <EipCardHeader eip={eip} anchor={anchor} starFollowsStage={features.starFollowsStage} showStage={showStage} linkTitle={linkTitle} fold={fold} onFold={onFold} />
         <div id={cardDetailsId(anchor)} hidden={fold === "closed"}>
-          <EipDescription eip={eip} />
-          {features.champions && <ChampionBlock champions={eip.champions} />}
-          {eip.details && (
+          {fold !== "closed" && (
             <>
-              <div className="mt-6 grid gap-6 md:grid-cols-2">
-                <BulletList title="Key Benefits" items={eip.details.benefits} marker="marker:text-emerald-600 dark:marker:text-emerald-400" />
-                <BulletList title="Trade-offs & Considerations" items={eip.details.tradeoffs} marker="marker:text-amber-600 dark:marker:text-amber-400" />
-              </div>
-              <StakeholderImpactList impacts={eip.details.stakeholderImpacts} />
-              <NorthStarAlignment alignment={eip.details.northStar} />
+              <EipDescription eip={eip} />
+              {features.champions && <ChampionBlock champions={eip.champions} />}
+              {eip.details && (
+                <>
+                  <div className="mt-6 grid gap-6 md:grid-cols-2">
+                    <BulletList title="Key Benefits" items={eip.details.benefits} marker="marker:text-emerald-600 dark:marker:text-emerald-400" />
+                    <BulletList title="Trade-offs & Considerations" items={eip.details.tradeoffs} marker="marker:text-amber-600 dark:marker:text-amber-400" />
+                  </div>
+                  <StakeholderImpactList impacts={eip.details.stakeholderImpacts} />
+                  <NorthStarAlignment alignment={eip.details.northStar} />
+                </>
+              )}
+              {adoption && <ClientImplementationProgress eipId={eip.id} serviceUrl={adoption.serviceUrl} siteUrl={adoption.siteUrl} />}
+              <TextReviewNote eip={eip} />
             </>
           )}
-          {adoption && <ClientImplementationProgress eipId={eip.id} serviceUrl={adoption.serviceUrl} siteUrl={adoption.siteUrl} />}
-          <TextReviewNote eip={eip} />
         </div>
       </CardTermsProvider>
     </EipCardFrame>

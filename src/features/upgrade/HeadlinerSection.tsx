@@ -47,37 +47,42 @@ export function HeadlinerSection({ proposals, perspectives, pending, features, a
       />
       {!expanded && <CollapsedSummary text={collapsedText(count, pending.length)} onExpand={onToggle} />}
       <div id={panelId} hidden={!expanded} className={foldOf ? "space-y-3" : "space-y-6"}>
-        <ClientTeamPerspectives perspectives={perspectives} />
-        {/* An EIP that already has a card in a stage section is only mentioned here, with a link to that card. */}
-        {proposals.map(({ eip, anchor: cardAnchor, primary }) =>
-          primary ? (
-            <EipCard
-              key={eip.id}
-              eip={eip}
-              anchor={cardAnchor}
-              features={features}
-              showStage
-              adoption={hasAdoptionData(eip.id) ? adoption : undefined}
-              fold={foldOf?.(cardAnchor)}
-              onFold={onFold}
-            />
-          ) : (
-            <CompactEipCard
-              key={eip.id}
-              eip={eip}
-              anchor={cardAnchor}
-              starFollowsStage={features.starFollowsStage}
-              showStage
-              mainCardAnchor={eipAnchor(eip.id)}
-              onJump={onJump}
-              fold={foldOf?.(cardAnchor)}
-              onFold={onFold}
-            />
-          ),
+        {/* Made when opened, like a collapsed stage section. */}
+        {expanded && (
+          <>
+            <ClientTeamPerspectives perspectives={perspectives} />
+            {/* An EIP that already has a card in a stage section is only mentioned here, with a link to that card. */}
+            {proposals.map(({ eip, anchor: cardAnchor, primary }) =>
+              primary ? (
+                <EipCard
+                  key={eip.id}
+                  eip={eip}
+                  anchor={cardAnchor}
+                  features={features}
+                  showStage
+                  adoption={hasAdoptionData(eip.id) ? adoption : undefined}
+                  fold={foldOf?.(cardAnchor)}
+                  onFold={onFold}
+                />
+              ) : (
+                <CompactEipCard
+                  key={eip.id}
+                  eip={eip}
+                  anchor={cardAnchor}
+                  starFollowsStage={features.starFollowsStage}
+                  showStage
+                  mainCardAnchor={eipAnchor(eip.id)}
+                  onJump={onJump}
+                  fold={foldOf?.(cardAnchor)}
+                  onFold={onFold}
+                />
+              ),
+            )}
+            {pending.map((proposal) => (
+              <PendingHeadlinerCard key={proposal.id} proposal={proposal} />
+            ))}
+          </>
         )}
-        {pending.map((proposal) => (
-          <PendingHeadlinerCard key={proposal.id} proposal={proposal} />
-        ))}
       </div>
     </section>
   );

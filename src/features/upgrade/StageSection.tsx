@@ -40,11 +40,12 @@ export function StageSection({ section, features, adoption, collapsible, expande
         action={collapsible ? <ExpandToggle expanded={expanded} controls={panelId} onToggle={onToggle} /> : undefined}
       />
       {collapsible && !expanded && (
-        <CollapsedSummary text={`${count} EIP${count === 1 ? "" : "s"} declined for inclusion in this upgrade.`} onExpand={onToggle} />
+        <CollapsedSummary text={`${count} EIP${count === 1 ? "" : "s"} ${STAGE_FACTS[section.stage].outcome ?? "set aside"}.`} onExpand={onToggle} />
       )}
-      {/* Collapsed cards stay in the HTML (hidden), so their text is in the prerendered page. */}
+      {/* A collapsed section's cards are made when it opens: hidden, they would show to no one, with or without
+          JavaScript, and cost every visitor the HTML and the hydration (a third of Glamsterdam's elements). */}
       <div id={panelId} hidden={collapsible && !expanded} className={foldOf ? "space-y-3" : "space-y-6"}>
-        {section.eips.map((eip) => {
+        {(!collapsible || expanded) && section.eips.map((eip) => {
           const anchor = eipAnchor(eip.id);
           return collapsible ? (
             <CompactEipCard key={eip.id} eip={eip} anchor={anchor} starFollowsStage={features.starFollowsStage} fold={foldOf?.(anchor)} onFold={onFold} />
