@@ -2,8 +2,11 @@ import { useId, useState, type ReactNode } from "react";
 
 interface TooltipProps {
   text: string;
-  /** Receives the id of the description, for the trigger's aria-describedby. */
-  children: (descriptionId: string) => ReactNode;
+  /**
+   * As a function, it receives the id of the description for the trigger's aria-describedby. As plain children (a
+   * trigger named by its own text), the bubble exists only while open: a hidden copy would only add elements.
+   */
+  children: ReactNode | ((descriptionId: string) => ReactNode);
   className?: string;
   /**
    * The id of an element elsewhere in the document that holds the same text. Then the bubble exists only
@@ -17,7 +20,8 @@ const BUBBLE =
 
 /**
  * Shows `text` while the pointer is over the trigger or focus is inside it; Escape hides it.
- * The text stays in the document (hidden, unstyled) so aria-describedby always resolves, here or at descriptionId.
+ * For a trigger described by it, the text stays in the document (hidden, unstyled) so aria-describedby always
+ * resolves, here or at descriptionId.
  */
 export function Tooltip({ text, children, className = "", descriptionId }: TooltipProps) {
   const ownId = useId();
@@ -33,8 +37,8 @@ export function Tooltip({ text, children, className = "", descriptionId }: Toolt
         if (event.key === "Escape") setOpen(false);
       }}
     >
-      {children(descriptionId ?? ownId)}
-      {descriptionId ? (
+      {typeof children === "function" ? children(descriptionId ?? ownId) : children}
+      {descriptionId || typeof children !== "function" ? (
         open && (
           <span role="tooltip" className={BUBBLE}>
             {text}

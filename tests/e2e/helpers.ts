@@ -13,8 +13,12 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
 /** Opens every collapsed section of an upgrade page: their cards are made only when they open. */
 export async function openCollapsedSections(page: Page): Promise<void> {
   const collapsed = page.locator("main section[data-section] button[aria-expanded=false][aria-controls$='-panel']");
-  for (let left = await collapsed.count(); left > 0; left--) await collapsed.first().click();
-  await expect(collapsed).toHaveCount(0);
+  // One at a time until none is left: a section can come back a moment after a filter changes.
+  await expect(async () => {
+    const left = await collapsed.count();
+    if (left > 0) await collapsed.first().click();
+    expect(left).toBe(0);
+  }).toPass();
 }
 
 /** The EIPs an upgrade page lists, by number: its cards, every collapsed section opened. */

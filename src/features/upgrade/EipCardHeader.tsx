@@ -52,22 +52,18 @@ export function EipCardHeader({ eip, anchor, starFollowsStage, showStage, linkTi
         <div className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
           {star && (
             <Tooltip text={star.label}>
-              {() => (
-                <span data-testid="headliner-star" data-filled={String(star.filled)} className="text-violet-700 dark:text-violet-300">
-                  <StarIcon filled={star.filled} className="h-5 w-5" />
-                  <span className="sr-only">{star.label}</span>
-                </span>
-              )}
+              <span data-testid="headliner-star" data-filled={String(star.filled)} className="text-violet-700 dark:text-violet-300">
+                <StarIcon filled={star.filled} className="h-5 w-5" />
+                <span className="sr-only">{star.label}</span>
+              </span>
             </Tooltip>
           )}
           <span id={cardNumberId(anchor)} data-testid="eip-number" className="inline-flex items-center gap-1.5">
             {layer && (
               <Tooltip text={`Primarily impacts the ${LAYER_NAMES[layer].toLowerCase()}`}>
-                {() => (
-                  <span data-testid="layer-badge" className={`rounded px-1.5 py-0.5 text-xs font-bold ring-1 ring-inset ${LAYER_BADGE[layer]}`}>
-                    {layer}
-                  </span>
-                )}
+                <span data-testid="layer-badge" className={`rounded px-1.5 py-0.5 text-xs font-bold ring-1 ring-inset ${LAYER_BADGE[layer]}`}>
+                  {layer}
+                </span>
               </Tooltip>
             )}
             <span className="font-mono font-semibold text-slate-700 dark:text-slate-300">{proposalNumber(eip)}</span>
@@ -103,15 +99,13 @@ export function EipCardHeader({ eip, anchor, starFollowsStage, showStage, linkTi
 function IconLink({ href, label, icon: Icon }: { href: string; label: string; icon: typeof ChatIcon }) {
   return (
     <Tooltip text={label}>
-      {() => (
-        <ExternalLink
-          href={href}
-          className="inline-flex h-8 w-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
-        >
-          <Icon className="h-5 w-5" />
-          <span className="sr-only">{label}</span>
-        </ExternalLink>
-      )}
+      <ExternalLink
+        href={href}
+        className="inline-flex h-8 w-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+      >
+        <Icon className="h-5 w-5" />
+        <span className="sr-only">{label}</span>
+      </ExternalLink>
     </Tooltip>
   );
 }
