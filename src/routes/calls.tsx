@@ -1,6 +1,7 @@
 import type { Route } from "./+types/calls";
 import { generatedSite } from "~/content/site.server";
 import { pageMeta } from "~/features/shell/pageMeta";
+import { subscriptionLinks } from "~/domain/api/subscriptionLinks";
 import { alternateLinks } from "~/features/shell/Subscriptions";
 import { CALENDAR_SUBSCRIPTIONS } from "~/features/calendar/subscriptions";
 import { CalendarPage } from "~/features/calendar/CalendarPage";
@@ -18,13 +19,14 @@ export function loader() {
     upcomingCallsApi: site.upcomingCallsApi,
     agendaIssuesUrl: site.agendaIssueUrl.replace(/\/?\{issue\}.*$/, ""),
     search: { builtBytes: builtSearchIndexBytes(), databaseName: searchDatabaseName(site.productName) },
+    subscriptions: subscriptionLinks(CALENDAR_SUBSCRIPTIONS),
   };
 }
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
   return [
     ...pageMeta("Protocol Calendar", "Every All Core Devs call (ACDC, ACDE, ACDT) and breakout room with video, transcript, chat and summaries, and the network milestones between them.", "/calls"),
-    ...alternateLinks(CALENDAR_SUBSCRIPTIONS),
+    ...alternateLinks(loaderData.subscriptions),
   ];
 }
 

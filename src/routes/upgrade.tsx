@@ -3,6 +3,7 @@ import { data, Navigate } from "react-router";
 import { generatedSite } from "~/content/site.server";
 import { upgradePageData } from "~/domain/upgrades/upgradePageData";
 import { pageMeta } from "~/features/shell/pageMeta";
+import { subscriptionLinks } from "~/domain/api/subscriptionLinks";
 import { alternateLinks } from "~/features/shell/Subscriptions";
 import { upgradeSubscriptions } from "~/features/upgrade/subscriptions";
 import { UpgradePage } from "~/features/upgrade/UpgradePage";
@@ -10,17 +11,17 @@ import { UpgradePage } from "~/features/upgrade/UpgradePage";
 export function loader({ params }: Route.LoaderArgs) {
   const pageData = upgradePageData(generatedSite(), params.upgrade, new Date().toISOString().slice(0, 10));
   if (!pageData) throw data(null, { status: 404 });
-  return pageData;
+  return { ...pageData, subscriptions: subscriptionLinks(upgradeSubscriptions(pageData.upgrade.id)) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { upgrade } = loaderData;
-  return [...pageMeta(`${upgrade.name} upgrade`, upgrade.tagline, `/upgrade/${upgrade.id}`), ...alternateLinks(upgradeSubscriptions(upgrade.id))];
+  return [...pageMeta(`${upgrade.name} upgrade`, upgrade.tagline, `/upgrade/${upgrade.id}`), ...alternateLinks(loaderData.subscriptions)];
 }
 
 export default function UpgradeRoute({ loaderData }: Route.ComponentProps) {
-  return <UpgradePage key={loaderData.upgrade.id} data={loaderData} />;
+  return <UpgradePage key={loaderData.upgrade.id} data={loaderData} subscriptions={loaderData.subscriptions} />;
 }
 
 /**

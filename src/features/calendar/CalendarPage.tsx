@@ -9,7 +9,7 @@ import { CalendarFilters } from "./CalendarFilters";
 import { CalendarTimelineList } from "./CalendarTimelineList";
 import { CalendarSearchButton } from "./CalendarSearchButton";
 import { SubscribeLinks } from "~/features/shell/Subscriptions";
-import { CALENDAR_SUBSCRIPTIONS } from "./subscriptions";
+import type { SubscriptionLink } from "~/domain/api/subscriptionLinks";
 import { useToday } from "~/ui/useToday";
 import { ExternalLink } from "~/ui/ExternalLink";
 import { useUpcomingCalls } from "./useUpcomingCalls";
@@ -23,9 +23,10 @@ interface CalendarPageProps {
   /** Where the agenda issues are listed, for when they cannot be fetched. */
   agendaIssuesUrl: string;
   search: SearchIndexSource;
+  subscriptions: readonly SubscriptionLink[];
 }
 
-export function CalendarPage({ calls, series, events, buildDate, upcomingCallsApi, agendaIssuesUrl, search }: CalendarPageProps) {
+export function CalendarPage({ calls, series, events, buildDate, upcomingCallsApi, agendaIssuesUrl, search, subscriptions }: CalendarPageProps) {
   const [choice, setChoice] = useState<SeriesChoice>("all");
   const [showEvents, setShowEvents] = useState(true);
   const today = useToday(buildDate);
@@ -46,7 +47,7 @@ export function CalendarPage({ calls, series, events, buildDate, upcomingCallsAp
             The All Core Devs calls where upgrade decisions are made: Consensus (ACDC), Execution (ACDE) and Testing (ACDT),
             the breakout rooms that prepare them, and network milestones alongside.
           </p>
-          <SubscribeLinks subscriptions={CALENDAR_SUBSCRIPTIONS} className="mt-3" />
+          <SubscribeLinks links={subscriptions} className="mt-3" />
         </div>
         <CalendarSearchButton source={search} series={series} />
       </div>

@@ -1,4 +1,4 @@
-import type { Subscription } from "~/features/shell/Subscriptions";
+import type { Subscription } from "~/domain/api/subscriptionLinks";
 
 /** What the calendar page offers to follow: every call in a calendar app, in a feed reader, and the milestones. */
 export const CALENDAR_SUBSCRIPTIONS: readonly Subscription[] = [

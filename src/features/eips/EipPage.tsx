@@ -3,7 +3,7 @@ import { hasAdoptionData } from "~/domain/eips/clientProgress";
 import type { EipPageData } from "~/domain/eips/eipPageData";
 import { cardStageName, eipAnchor } from "~/domain/eips/stages";
 import { SubscribeLinks } from "~/features/shell/Subscriptions";
-import { eipSubscriptions } from "./subscriptions";
+import type { SubscriptionLink } from "~/domain/api/subscriptionLinks";
 import { PageShell } from "~/features/shell/PageShell";
 import { PageTermDefinitions, PageTextsProvider } from "~/features/upgrade/cardTerms";
 import { EipCard } from "~/features/upgrade/EipCard";
@@ -16,7 +16,12 @@ import { DecisionList } from "./DecisionList";
 import { EipSectionHeading } from "./EipSectionHeading";
 import { StageTimelines } from "./StageTimelines";
 
-export function EipPage({ data, adoption, stagesAsOf }: { data: EipPageData; adoption: { serviceUrl: string; siteUrl: string } | undefined; stagesAsOf: string | undefined }) {
+export function EipPage({ data, adoption, stagesAsOf, subscriptions }: {
+  data: EipPageData;
+  adoption: { serviceUrl: string; siteUrl: string } | undefined;
+  stagesAsOf: string | undefined;
+  subscriptions: readonly SubscriptionLink[];
+}) {
   const number = `${data.kind}-${data.id}`;
   return (
     <PageShell>
@@ -40,7 +45,7 @@ export function EipPage({ data, adoption, stagesAsOf }: { data: EipPageData; ado
               </ExternalLink>
             )}
           </p>
-          <SubscribeLinks subscriptions={eipSubscriptions(data.id)} className="mt-2" />
+          <SubscribeLinks links={subscriptions} className="mt-2" />
         </header>
 
         <section aria-labelledby="stages" className="mt-8">

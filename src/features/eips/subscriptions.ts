@@ -1,4 +1,4 @@
-import type { Subscription } from "~/features/shell/Subscriptions";
+import type { Subscription } from "~/domain/api/subscriptionLinks";
 
 /** An EIP page's data as JSON, and the decisions feed that names its stage changes. */
 export function eipSubscriptions(id: number): Subscription[] {

@@ -23,7 +23,7 @@ import { StageSection } from "./StageSection";
 import { TimelineSection } from "./TimelineSection";
 import { UpgradeHeader } from "./UpgradeHeader";
 import { SubscribeLinks } from "~/features/shell/Subscriptions";
-import { upgradeSubscriptions } from "./subscriptions";
+import type { SubscriptionLink } from "~/domain/api/subscriptionLinks";
 import { UpgradeStrip } from "./UpgradeStrip";
 import { useActiveSection } from "./useActiveSection";
 import { useCardFolding } from "./useCardFolding";
@@ -34,7 +34,7 @@ import { useSectionExpansion } from "./useSectionExpansion";
 
 export const EMPTY_UPGRADE_TEXT = "No improvements found for this network upgrade.";
 
-export function UpgradePage({ data }: { data: UpgradePageData }) {
+export function UpgradePage({ data, subscriptions }: { data: UpgradePageData; subscriptions: readonly SubscriptionLink[] }) {
   const { upgrade, strip, eips, adoption, glossary, eipSpecsAsOf } = data;
   const today = useToday(data.buildDate);
   const pageTexts = useMemo(() => ({ glossary, eipSpecsAsOf }), [glossary, eipSpecsAsOf]);
@@ -76,7 +76,7 @@ export function UpgradePage({ data }: { data: UpgradePageData }) {
     <PageShell>
       <PageTextsProvider value={pageTexts}>
         <UpgradeHeader upgrade={upgrade} today={today} />
-        <SubscribeLinks subscriptions={upgradeSubscriptions(upgrade.id)} className="mt-3" />
+        <SubscribeLinks links={subscriptions} className="mt-3" />
         <UpgradeStrip upgrades={strip} currentId={upgrade.id} />
         <EipFilterBar
           query={query}

@@ -1,4 +1,4 @@
-import type { Subscription } from "~/features/shell/Subscriptions";
+import type { Subscription } from "~/domain/api/subscriptionLinks";
 
 /** An upgrade's stage changes as the calls decide them, and its data as JSON. */
 export function upgradeSubscriptions(id: string): Subscription[] {
