@@ -1,8 +1,8 @@
 // archive/ → one bundle per call (generated/public/data/calls/), the summaries the call pages
 // prerender (generated/calls/), and the calendar search index (generated/public/data/search-index.json).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
-import { padCallNumber } from "../src/domain/calendar/callList";
+import { dirname, join, relative } from "node:path";
+import { callKey, callSummariesFile, padCallNumber, type CallRef } from "../src/domain/calendar/callList";
 import { compileCall, type CompiledCall } from "../src/domain/archive/compileCall";
 import { buildSearchIndex } from "../src/domain/search/calendarIndex";
 import { callSearchDocuments } from "../src/domain/search/callDocuments";
@@ -35,11 +35,14 @@ export function compileArchive(
     return result;
   });
   // The search documents are what each call page shows, line by line: the EIP index reads the same lines.
-  const archiveCalls = compiled.map((result) => ({
-    call: result.call,
-    docs: callSearchDocuments(result.call, result.bundle, result.summaries),
-    decisions: decisionsView(result.summaries.keyDecisions, ""),
-  }));
+  // A breakout held inside a call is a page of its own, so it is searched and linked as one.
+  const archiveCalls = compiled.flatMap(({ call, bundle, summaries, sessions }) => [
+    { call, docs: callSearchDocuments(call, bundle, summaries), decisions: decisionsView(summaries.keyDecisions, "") },
+    ...sessions.map((session) => {
+      const ref = { type: call.type, number: call.number, date: call.date, session: session.id, ...(session.sync ? { sync: session.sync } : {}) };
+      return { call: ref, docs: callSearchDocuments(ref, session.bundle, session.summaries), decisions: decisionsView(session.summaries.keyDecisions, "") };
+    }),
+  ]);
   const docs = archiveCalls.flatMap((archived) => archived.docs);
   stats.searchDocs = docs.length;
   return { compiled, stats, searchIndex: buildSearchIndex(docs, now.toISOString()), archiveCalls };
@@ -51,10 +54,15 @@ export function writeArchiveOutputs(generatedDir: string, publicDir: string, com
   rmSync(bundleRoot, { recursive: true, force: true });
   rmSync(summaryRoot, { recursive: true, force: true });
   mkdirSync(summaryRoot, { recursive: true });
-  for (const { call, bundle, summaries } of compiled) {
-    mkdirSync(join(bundleRoot, call.type), { recursive: true });
-    writeFileSync(join(bundleRoot, call.type, `${call.number}.json`), JSON.stringify(bundle));
-    writeFileSync(join(summaryRoot, `${call.type}-${call.number}.json`), JSON.stringify(summaries));
+  const write = (ref: CallRef, bundle: unknown, summaries: unknown) => {
+    const bundleFile = join(bundleRoot, `${callKey(ref)}.json`);
+    mkdirSync(dirname(bundleFile), { recursive: true });
+    writeFileSync(bundleFile, JSON.stringify(bundle));
+    writeFileSync(join(summaryRoot, callSummariesFile(ref)), JSON.stringify(summaries));
+  };
+  for (const { call, bundle, summaries, sessions } of compiled) {
+    write(call, bundle, summaries);
+    for (const session of sessions) write({ ...call, session: session.id }, session.bundle, session.summaries);
   }
   writeFileSync(join(publicDir, SEARCH_INDEX_PATH), JSON.stringify(searchIndex));
 }

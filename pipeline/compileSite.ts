@@ -13,10 +13,21 @@ export function compileSite(contentDir: string, archive: string, now: Date) {
     upgrades: content.upgrades,
     eips: content.eips,
     series: content.series,
-    calls: compiled.map(({ call, artifacts, bundle, summaries }) => ({
+    calls: compiled.map(({ call, artifacts, bundle, summaries, sessions }) => ({
       ...call,
       artifacts,
       digest: callDigest({ summaries, transcriptLines: bundle.transcript.length, chatMessages: bundle.chat.length, hasVideo: call.videoUrl !== undefined }),
+      ...(sessions.length > 0
+        ? {
+            sessions: sessions.map((session) => ({
+              id: session.id,
+              ...(session.videoUrl ? { videoUrl: session.videoUrl } : {}),
+              ...(session.sync ? { sync: session.sync } : {}),
+              artifacts: session.artifacts,
+              digest: callDigest({ summaries: session.summaries, transcriptLines: session.bundle.transcript.length, chatMessages: session.bundle.chat.length, hasVideo: session.videoUrl !== undefined }),
+            })),
+          }
+        : {}),
     })),
     events: content.events,
     clientTeams: content.clientTeams,
@@ -25,6 +36,9 @@ export function compileSite(contentDir: string, archive: string, now: Date) {
     tierMakerSnapshots: content.tierMakerSnapshots,
     eipArchive: eipArchiveIndex(archiveCalls, content.eipAliases, new Set(content.eips.map((eip) => eip.id))),
   };
-  const apiCalls = compiled.map(({ call, bundle, summaries }) => ({ type: call.type, number: call.number, bundle, summaries }));
+  const apiCalls = compiled.flatMap(({ call, bundle, summaries, sessions }) => [
+    { type: call.type, number: call.number, bundle, summaries },
+    ...sessions.map((session) => ({ type: call.type, number: call.number, session: session.id, bundle: session.bundle, summaries: session.summaries })),
+  ]);
   return { site, compiled, stats, searchIndex, apiCalls };
 }

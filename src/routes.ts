@@ -11,7 +11,8 @@ export default [
   route("decisions", "routes/decisions.tsx"),
   route("api", "routes/api.tsx"),
   route("calls", "routes/calls.tsx"),
-  route("calls/:type/:number", "routes/call.tsx"),
+  // A breakout held inside a call has a page of its own: /calls/acdt/087/cl.
+  route("calls/:type/:number/:session?", "routes/call.tsx"),
   route("feedback", "routes/feedback.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,4 +1,5 @@
 import type { CallBundle } from "~/schemas/callBundle";
+import { callKey, type CallRef } from "~/domain/calendar/callList";
 import { deferModule } from "./deferredModule";
 
 export type CallBundleResult = { ok: true; bundle: CallBundle } | { ok: false };
@@ -7,17 +8,17 @@ export type CallBundleResult = { ok: true; bundle: CallBundle } | { ok: false };
 // code has loaded; both get the same answer. Failures are not kept, so a later visit tries again.
 const requests = new Map<string, Promise<CallBundleResult>>();
 
-/** Where a call's bundle is served; the call page's HTML preloads it (see the route's meta). */
-export function callBundleUrl(type: string, number: string): string {
-  return `/data/calls/${encodeURIComponent(type)}/${encodeURIComponent(number)}.json`;
+/** Where a call's (or a breakout session's) bundle is served: /data/calls/acdt/087.json, /data/calls/acdt/087/cl.json. The page's HTML preloads it (see the route's meta). */
+export function callBundleUrl(call: CallRef): string {
+  return `/data/calls/${callKey(call).split("/").map(encodeURIComponent).join("/")}.json`;
 }
 
 /**
- * The transcript and chat of one call (/data/calls/{type}/{number}.json), validated. Any failure —
+ * The transcript and chat of one call or session (callBundleUrl), validated. Any failure —
  * network, status, JSON or shape — is logged and reported as not found (SPEC §8).
  */
-export function fetchCallBundle(type: string, number: string): Promise<CallBundleResult> {
-  const url = callBundleUrl(type, number);
+export function fetchCallBundle(call: CallRef): Promise<CallBundleResult> {
+  const url = callBundleUrl(call);
   let request = requests.get(url);
   if (!request) {
     request = requestBundle(url);

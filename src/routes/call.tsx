@@ -2,8 +2,8 @@ import type { Route } from "./+types/call";
 import { data } from "react-router";
 import { generatedSite } from "~/content/site.server";
 import { callSummaries } from "~/content/callSummaries.server";
-import { callKey, callPath } from "~/domain/calendar/callList";
-import { callTitle, seriesLabel } from "~/domain/calendar/series";
+import { callKey, callPath, type CallRef } from "~/domain/calendar/callList";
+import { seriesLabel, sessionName, sessionTitle } from "~/domain/calendar/series";
 import { formatIsoDate } from "~/domain/time/isoDate";
 import { displayTitle } from "~/domain/eips/displayTitle";
 import { callPreview } from "~/domain/callPage/preview";
@@ -14,26 +14,32 @@ import { LazyCallNotFoundPage, LazyCallPage, loadCallPageCode } from "~/features
 import { pageMeta } from "~/features/shell/pageMeta";
 import { eipPagePath } from "~/domain/eips/eipPagePath";
 
-// Runs at build time: every archived call is prerendered with its header, video details and summary.
+// Runs at build time: every archived call, and every breakout held inside one (/calls/acdt/087/cl), is
+// prerendered with its header, video details and summary.
 export async function loader({ params }: Route.LoaderArgs) {
   const { calls, site, series, eips, eipArchive, eipAliases } = generatedSite();
   const call = calls.find((c) => c.type === params.type && c.number === params.number);
-  if (!call) throw data(null, { status: 404 });
+  const session = params.session === undefined ? undefined : call?.sessions?.find((s) => s.id === params.session);
+  if (!call || (params.session !== undefined && !session)) throw data(null, { status: 404 });
   await loadCallPageCode();
+  const ref: CallRef = { type: call.type, number: call.number, ...(session ? { session: session.id } : {}) };
+  // A breakout has its own recording and sync; without a recording of its own it shows the default video.
+  const sync = session ? session.sync : call.sync;
   return {
-    call: { type: call.type, number: call.number, date: call.date, series: seriesLabel(series, call.type), ...(call.sync ? { sync: call.sync } : {}) },
+    call: { ...ref, date: call.date, series: seriesLabel(series, call.type), ...(sync ? { sync } : {}) },
+    sessions: call.sessions?.length ? [{ name: "Main call", path: callPath(call) }, ...call.sessions.map((s) => ({ name: sessionName(s.id), path: callPath({ ...call, session: s.id }) }))] : [],
     // SPEC §7: a call without a known video shows the default one.
-    videoUrl: call.videoUrl ?? site.defaultVideoUrl,
+    videoUrl: (session ? session.videoUrl : call.videoUrl) ?? site.defaultVideoUrl,
     agendaUrl: call.issue ? site.agendaIssueUrl.replace("{issue}", String(call.issue)) : null,
-    ...(await callSummariesAndDecisions(call.type, call.number, site.eipSpecUrl, new Set(eips.map((eip) => eip.id)))),
-    ...eipsOfCall(eipArchive.discussed[callKey(call)] ?? [], eips, eipAliases),
+    ...(await callSummariesAndDecisions(ref, site.eipSpecUrl, new Set(eips.map((eip) => eip.id)))),
+    ...eipsOfCall(eipArchive.discussed[callKey(ref)] ?? [], eips, eipAliases),
     // The first lines of transcript and chat are in the HTML; the rest loads after hydration.
-    preview: callPreview(readBuiltCallBundle(call.type, call.number), call.sync),
+    preview: callPreview(readBuiltCallBundle(ref), sync),
   };
 }
 
-async function callSummariesAndDecisions(type: string, number: string, eipSpecUrl: string, catalogue: ReadonlySet<number>) {
-  const { keyDecisions, ...summaries } = await callSummaries(type, number);
+async function callSummariesAndDecisions(call: CallRef, eipSpecUrl: string, catalogue: ReadonlySet<number>) {
+  const { keyDecisions, ...summaries } = await callSummaries(call);
   // An EIP with a page of its own links there; any other to its specification.
   const decisions = decisionsView(keyDecisions, eipSpecUrl).map((decision) => ({
     ...decision,
@@ -54,11 +60,11 @@ function eipsOfCall(discussed: readonly [number, number][], eips: readonly { id:
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return pageMeta("Call Not Found", "The requested call could not be found.", "/calls");
   const { call } = loaderData;
-  const title = callTitle(call.series, call.number);
+  const title = sessionTitle(call.series, call.number, call.session);
   return [
     ...pageMeta(title, `${title}, ${formatIsoDate(call.date)}: video, transcript, chat and summary.`, callPath(call)),
     // The transcript and chat download while the page's scripts load, not after hydration.
-    { tagName: "link", rel: "preload", href: callBundleUrl(call.type, call.number), as: "fetch", crossOrigin: "anonymous" },
+    { tagName: "link", rel: "preload", href: callBundleUrl(call), as: "fetch", crossOrigin: "anonymous" },
   ];
 }
 

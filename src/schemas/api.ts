@@ -2,7 +2,7 @@ import { z } from "zod";
 import { callSummariesSchema } from "./artifacts";
 import { callBundleSchema } from "./callBundle";
 import { calendarEventSchema, eipSchema, registeredCallSchema, stageStatusSchema, upgradeSchema } from "./content";
-import { archivedDecisionSchema, callDigestSchema, eipCallMentionsSchema } from "./site";
+import { archivedDecisionSchema, callDigestSchema, callSessionSchema, eipCallMentionsSchema } from "./site";
 
 // The open data API (/api/v1/*.json). Each response is declared here once; the build writes these
 // shapes as JSON Schema beside the data (/api/v1/schema/{name}.json), so nobody writes one by hand.
@@ -59,16 +59,23 @@ export const apiCallListItemSchema = z.strictObject({
   artifacts: z.array(z.string()),
   /** A line of what happened, the number of decisions, and which parts (video, transcript, chat, summary) exist. */
   digest: callDigestSchema,
+  /** Breakouts held inside the call (a consensus-layer breakout in an ACDT call), each with its own recording and page. */
+  sessions: z.array(callSessionSchema).optional(),
   links: z.strictObject(links),
 });
 
-export const apiCallSchema = z.strictObject({
-  ...apiCallListItemSchema.shape,
+const callContent = {
   transcript: callBundleSchema.shape.transcript,
   chat: callBundleSchema.shape.chat,
-  /** The call's summary files as the archive publishes them, read and checked by the build. */
+  /** The summary files as the archive publishes them, read and checked by the build. */
   summaries: callSummariesSchema.omit({ keyDecisions: true }),
   decisions: z.array(archivedDecisionSchema),
+};
+
+export const apiCallSchema = z.strictObject({
+  ...apiCallListItemSchema.shape,
+  ...callContent,
+  sessions: z.array(callSessionSchema.extend({ ...callContent, links: z.strictObject({ page: z.string() }) })).optional(),
 });
 
 export const API_SCHEMAS = {

@@ -110,6 +110,12 @@ describe("tldrFileSchema", () => {
     expect(parsed.action_items[0]).toEqual({ timestamp: "00:13:39", action: "Blog post", owner: "EF" });
   });
 
+  it("reads a TL;DR without decisions as one where none were taken, and still rejects decisions that are not a list", () => {
+    const { decisions: _decisions, ...withoutDecisions } = tldr;
+    expect(tldrFileSchema.parse(withoutDecisions).decisions).toEqual([]);
+    expect(tldrFileSchema.safeParse({ ...tldr, decisions: "none" }).success).toBe(false);
+  });
+
   it("reads a target written as 'commitment' as a target", () => {
     expect(tldrFileSchema.parse(tldr).targets).toEqual([
       { timestamp: "00:08:14", target: "Sepolia BPO2" },

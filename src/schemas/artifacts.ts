@@ -75,7 +75,8 @@ export const tldrFileSchema = z.object({
   meeting: z.string().optional(),
   highlights: z.record(z.string(), z.array(z.object({ timestamp: hmsSchema, highlight: z.string() }))),
   action_items: z.array(z.object({ timestamp: hmsSchema, owner: z.string(), action: z.string() })),
-  decisions: z.array(z.object({ timestamp: hmsSchema, decision: z.string() })),
+  // A breakout's TL;DR may have no decisions (tldr_cl.json of ACDT 088): none taken, not a broken file.
+  decisions: z.array(z.object({ timestamp: hmsSchema, decision: z.string() })).default([]),
   targets: z.array(tldrTargetSchema),
 });
 export type TldrFile = z.infer<typeof tldrFileSchema>;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { searchIndexSchema, type SearchIndex } from "./searchIndex";
+import { SEARCH_INDEX_VERSION, searchIndexSchema, type SearchIndex } from "./searchIndex";
 
 function validIndex(): SearchIndex {
   return {
-    version: "1.0.5",
+    version: SEARCH_INDEX_VERSION,
     lastUpdated: "2025-11-01T12:00:00.000Z",
     calls: [
       ["acde", "2025-06-05", "213", 0, 2],

@@ -5,14 +5,15 @@ import { SEARCH_CONTENT_TYPES } from "./callConstants";
 // The calendar search index as shipped to browsers (built by src/domain/search/calendarIndex.ts,
 // queried by calendarSearch.ts).
 // It is columnar to stay small:
-// - calls: [callType, callDate, callNumber, firstDoc, docCount]; calls tile the doc ids 0..n-1 in order,
-//   newest call first, and a call's docs are in their order within the call.
+// - calls: [callType, callDate, callNumber, firstDoc, docCount, session?]; calls tile the doc ids 0..n-1 in order,
+//   newest call first, and a call's docs are in their order within the call. A breakout held inside a call
+//   (its session id, "cl") is an entry of its own, after the call's.
 // - docs: one entry per doc in each column. types is one letter per doc (see SEARCH_TYPE_LETTERS);
 //   times holds seconds when the timestamp is a plain HH:MM:SS, the raw string otherwise;
 //   speakers indexes speakerNames; positions is present only when some call's positions are not 0..n-1.
 // - postings: token -> ascending doc ids, gap-encoded (first id, then differences, each >= 1).
 
-export const SEARCH_INDEX_VERSION = "1.0.5";
+export const SEARCH_INDEX_VERSION = "1.0.6";
 
 export const searchContentTypeSchema = z.enum(SEARCH_CONTENT_TYPES);
 export type SearchContentType = z.infer<typeof searchContentTypeSchema>;
@@ -22,11 +23,14 @@ export const SEARCH_TYPE_LETTERS = "tcgad";
 
 const callNumberSchema = z.string().regex(/^\d{3,}$/, "a number padded to 3 digits");
 const docId = z.number().int().nonnegative();
+/** A breakout session held inside a call: its files' suffix ("cl" → transcript_cl.vtt) and its page's last path segment. */
+export const callSessionIdSchema = z.string().regex(/^[a-z0-9]+$/, "letters and digits");
 
 export const searchDocumentSchema = z.strictObject({
   callType: callSeriesSchema,
   callDate: z.iso.date(),
   callNumber: callNumberSchema,
+  callSession: callSessionIdSchema.optional(),
   type: searchContentTypeSchema,
   timestamp: z.string(),
   speaker: z.string(),
@@ -36,7 +40,7 @@ export const searchDocumentSchema = z.strictObject({
 });
 export type SearchDocument = z.infer<typeof searchDocumentSchema>;
 
-export const indexedCallSchema = z.tuple([callSeriesSchema, z.iso.date(), callNumberSchema, docId, docId]);
+export const indexedCallSchema = z.tuple([callSeriesSchema, z.iso.date(), callNumberSchema, docId, docId, callSessionIdSchema.optional()]);
 export type IndexedCall = z.infer<typeof indexedCallSchema>;
 
 export const searchIndexSchema = z

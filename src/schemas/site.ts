@@ -4,7 +4,7 @@ import {
 } from "./content";
 import { stageChangeSchema } from "./artifacts";
 import { DECISION_KINDS } from "./decisionConstants";
-import { searchContentTypeSchema } from "./searchIndex";
+import { callSessionIdSchema, searchContentTypeSchema } from "./searchIndex";
 
 // What the pipeline writes to generated/site.json and the routes' build-time loaders read.
 
@@ -20,15 +20,26 @@ export const callDigestSchema = z.strictObject({
 });
 export type CallDigest = z.infer<typeof callDigestSchema>;
 
+/** A breakout held inside a call (config.json `breakouts`, files ending in _{id}): a page of its own at /calls/{type}/{number}/{id}. */
+export const callSessionSchema = z.strictObject({
+  id: callSessionIdSchema,
+  videoUrl: z.string().min(1).optional(),
+  sync: registeredCallSchema.shape.sync,
+  artifacts: z.array(z.string()),
+  digest: callDigestSchema,
+});
+export type CallSession = z.infer<typeof callSessionSchema>;
+
 export const callSummarySchema = registeredCallSchema.extend({
   artifacts: z.array(z.string()),
   digest: callDigestSchema,
+  sessions: z.array(callSessionSchema).optional(),
 });
 export type CallSummary = z.infer<typeof callSummarySchema>;
 
 const count = z.number().int().nonnegative();
 const eipId = z.number().int().positive();
-const callRef = { callType: callSeriesSchema, callNumber: z.string(), callDate: z.iso.date() };
+const callRef = { callType: callSeriesSchema, callNumber: z.string(), callSession: callSessionIdSchema.optional(), callDate: z.iso.date() };
 
 /** content/eip-aliases.txt: the names an EIP goes by in the calls ("ePBS" → 7732). */
 export const eipAliasSchema = z.strictObject({ alias: z.string().min(1), eip: eipId });
@@ -57,6 +68,8 @@ export type EipCallMentions = z.infer<typeof eipCallMentionsSchema>;
 export const archivedDecisionSchema = z.strictObject({
   ...callRef,
   timestamp: hmsSchema,
+  /** Where its page's video says it, when the call's sync puts it elsewhere than `timestamp` (a '#HH:MM:SS' link names a video time). */
+  moment: hmsSchema.optional(),
   kind: z.enum(DECISION_KINDS),
   label: z.string(),
   text: z.string(),

@@ -781,6 +781,102 @@ test.describe("call page: a breakout room with a corrected transcript, key decis
   }
 });
 
+// acdt 040 (tests/fixtures/archive) holds a consensus-layer breakout: transcript_cl.vtt, chat_cl.txt,
+// key_decisions_cl.json and config.json `breakouts.cl` with its own video and sync (00:00:20 / 00:00:05,
+// so video time = transcript time − 15 s).
+test.describe("call page: a breakout held inside a call", () => {
+  test.use({ viewport: DESKTOP });
+  const sessions = (page: Page) => page.getByRole("navigation", { name: "Sessions of this call" });
+
+  test("is a session of its own, switchable from the call: its video, sync, transcript, chat and decisions", async ({ page }) => {
+    await openCall(page, "/calls/acdt/040");
+    await expect(sessions(page).getByRole("link", { name: "Main call" })).toHaveAttribute("aria-current", "page");
+    await expect(transcriptPane(page)).toContainText("Welcome to the testing call");
+
+    await sessions(page).getByRole("link", { name: "Consensus-layer breakout" }).click();
+    await expect(page).toHaveURL(/\/calls\/acdt\/040\/cl$/);
+    await page.waitForFunction(() => window.__fakePlayer?.ready === true && window.__fakePlayer.videoId === "Cl040breakX");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("All Core Devs - Testing #040: Consensus-layer breakout");
+    await expect(page).toHaveTitle(/All Core Devs - Testing #040: Consensus-layer breakout/);
+    await expect(sessions(page).getByRole("link", { name: "Consensus-layer breakout" })).toHaveAttribute("aria-current", "page");
+    // Its own transcript from its own sync start (the line before 00:00:20 is hidden), none of the call's.
+    await expect(transcriptPane(page).locator("li")).toHaveCount(3);
+    await expect(transcriptPane(page)).toContainText("consensus-layer breakout of the testing call");
+    await expect(transcriptPane(page)).not.toContainText("Waiting for people");
+    await expect(transcriptPane(page)).not.toContainText("Welcome to the testing call");
+    // Its chat: one message, the English reaction on it.
+    await expect(page.getByRole("region", { name: "Chat Logs" })).toContainText("1 message");
+    await expect(chatPane(page).getByTitle("Chair")).toContainText("👍");
+
+    const decisions = page.getByRole("region", { name: "Key decisions" });
+    await expect(decisions.getByRole("listitem")).toHaveCount(1);
+    await expect(decisions).toContainText("Devnet inclusion");
+    // Shown, like every time on the page, as a time of its own video: 00:00:45 − 15 s.
+    await decisions.getByRole("button", { name: "00:00:30" }).click();
+    await expect.poll(async () => (await player.get(page)).seeks).toContain(30);
+    await expect(currentLine(page)).toContainText("breakout devnet gets EIP-7805");
+
+    // Its own in-call search.
+    await page.keyboard.press("Control+f");
+    await searchBox(page).fill("fuzzer");
+    await expect(dialog(page).getByRole("option")).toHaveCount(1);
+    await expect(dialog(page).getByRole("option")).toContainText("attestation fuzzer found a crash");
+    await page.keyboard.press("Escape");
+
+    await sessions(page).getByRole("link", { name: "Main call" }).click();
+    await expect(page).toHaveURL(/\/calls\/acdt\/040$/);
+    await expect(transcriptPane(page)).toContainText("Welcome to the testing call");
+    await expect(transcriptPane(page)).not.toContainText("attestation fuzzer");
+  });
+
+  test("a moment of the breakout is a link of its own, and an unknown breakout is not found", async ({ page }) => {
+    await openCall(page, "/calls/acdt/040/cl#t=30");
+    await expect.poll(async () => (await player.get(page)).seeks).toContain(30);
+    await expect(currentLine(page)).toContainText("breakout devnet gets EIP-7805");
+
+    await stubYouTube(page);
+    await page.goto("/calls/acdt/040/el");
+    await expect(page.getByRole("heading", { name: "Call Not Found" })).toBeVisible();
+  });
+
+  test("is in the prerendered HTML with its own first lines, and the calendar search and the EIP page lead to it", async ({ page, request }) => {
+    const html = await (await request.get("/calls/acdt/040/cl")).text();
+    expect(html).toContain("Consensus-layer breakout");
+    expect(html).toContain("This is the consensus-layer breakout of the testing call.");
+    expect(html).not.toContain("Welcome to the testing call.");
+
+    await page.route("https://api.github.com/repos/ethereum/pm/issues**", (route) => route.fulfill({ json: [] }));
+    await stubYouTube(page);
+    await gotoHydrated(page, "/calls");
+    await page.getByRole("button", { name: "Search all calls" }).click();
+    const calendarSearch = page.getByRole("dialog", { name: "Search all calls" });
+    await calendarSearch.getByRole("combobox", { name: "Search all calls" }).fill("attestation fuzzer");
+    const result = calendarSearch.getByRole("option").first();
+    await expect(result).toContainText("All Core Devs - Testing #040: Consensus-layer breakout");
+    await result.click();
+    await expect(page).toHaveURL(/\/calls\/acdt\/040\/cl\?search=/);
+    await expect(currentLine(page)).toContainText("attestation fuzzer found a crash");
+
+    await gotoHydrated(page, "/eips/7805");
+    const decision = page.getByTestId("decision").filter({ hasText: "The breakout devnet includes EIP-7805" });
+    // Linked at its moment in the breakout's own video (00:00:45 − 15 s), where the link lands.
+    const link = decision.getByRole("link", { name: "All Core Devs - Testing #040: Consensus-layer breakout at 00:00:30" });
+    await expect(link).toHaveAttribute("href", "/calls/acdt/040/cl#00:00:30");
+    await link.click();
+    await expect(currentLine(page)).toContainText("breakout devnet gets EIP-7805");
+  });
+
+  for (const [colorScheme, viewport] of [["light", PHONE], ["dark", DESKTOP]] as const) {
+    test(`has no axe violations (${colorScheme}, ${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme });
+      await openCall(page, "/calls/acdt/040/cl");
+      const violations = (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+      expect(violations).toEqual([]);
+    });
+  }
+});
+
 // The panes made readable and shareable: links in lines, speaker runs, a link to each moment, a reading
 // mode, and phone scrolling. acdc 155's bundle is extended in flight with lines that hold addresses.
 test.describe("call page: readable, shareable panes", () => {

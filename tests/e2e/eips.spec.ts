@@ -27,9 +27,9 @@ test("from an upgrade card to its EIP page, to the moment a call discussed it, a
   // The archive's decision sits in the Glamsterdam history by its date, linked to its call.
   await expect(page.getByTestId("stage-history")).toContainText("Considered for Glamsterdam (was Proposed) — Sep 9, 2025, FOCIL Breakout #019");
 
-  // Decisions: newest first, each with its call and moment.
+  // Decisions: newest first, each with its call and moment (three of FOCIL 019, one of ACDT 040's breakout).
   const decisions = page.getByRole("region", { name: /Decisions/ });
-  await expect(decisions.getByTestId("decision")).toHaveCount(3);
+  await expect(decisions.getByTestId("decision")).toHaveCount(4);
   await expect(decisions.getByRole("link", { name: "FOCIL Breakout #019 at 00:01:02" })).toHaveAttribute("href", "/calls/focil/019#00:01:02");
 
   // In the calls: one collapsed group per call; its lines open the call on that line.
@@ -104,13 +104,13 @@ test("/decisions: every key decision, filtered by type, series and EIP, each lin
   await page.setViewportSize(DESKTOP);
   await gotoHydrated(page, "/decisions");
   const items = page.getByTestId("decision");
-  await expect(items).toHaveCount(3);
+  await expect(items).toHaveCount(4);
   await page.getByRole("combobox", { name: "Type" }).selectOption({ label: "Stage change" });
   await expect(items).toHaveCount(1);
   await expect(items.first()).toContainText("Considered for Glamsterdam");
   await page.getByRole("combobox", { name: "Type" }).selectOption("all");
   await page.getByRole("combobox", { name: "EIP" }).selectOption({ label: "EIP-7805" });
-  await expect(items).toHaveCount(3);
+  await expect(items).toHaveCount(4);
   await page.getByRole("combobox", { name: "Series" }).selectOption({ label: "FOCIL Breakout" });
   await expect(page).toHaveURL(/eip=7805&series=focil/);
   await items.first().getByRole("link", { name: /FOCIL Breakout #019 at/ }).click();
@@ -122,7 +122,7 @@ test("without JavaScript the EIP page's content is in its HTML", async ({ browse
   const page = await context.newPage();
   await page.goto("/eips/7805");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Inclusion Lists");
-  await expect(page.getByTestId("decision")).toHaveCount(3);
+  await expect(page.getByTestId("decision")).toHaveCount(4);
   await expect(page.getByText("EIP-7805 goes into the next devnet")).toBeVisible();
   // The mentioning lines are in the page, inside their collapsed call.
   await expect(page.locator("details").filter({ hasText: "FOCIL Breakout #019" })).toContainText("EIP-7805 goes to the next devnet");

@@ -7,6 +7,7 @@ import { parseArtifactJson } from "~/domain/archive/parseArtifactJson";
 import { decisionKind, describeStageChange } from "~/domain/archive/keyDecisions";
 import { parseNotesBody, type NoteBlock } from "~/domain/archive/notesBody";
 import { parseChangelog } from "~/domain/transcript/parseChangelog";
+import { compileCall } from "~/domain/archive/compileCall";
 
 // The upstream archive's newer file kinds (key_decisions*, notes*, transcript_changelog.tsv, config.json
 // breakouts) through their schemas and parsers, every file of ../shared/corpus/upstream-2026-02.
@@ -126,5 +127,29 @@ describe.skipIf(!existsSync(UPSTREAM))("the upstream archive's newer file kinds"
       { transcriptStartTime: "00:01:26", videoStartTime: "00:01:26" },
       { transcriptStartTime: "00:00:00", videoStartTime: "00:00:00" },
     ]);
+  });
+
+  it("compiles each consensus-layer breakout as a session of its own, counted against its raw files, with no warning", () => {
+    for (const [folder, number] of [["2026-07-13_087", "087"], ["2026-07-20_088", "088"]] as const) {
+      const dir = path.join(UPSTREAM, "acdt", folder);
+      const files = new Map(readdirSync(dir).map((name) => [name, readFileSync(path.join(dir, name), "utf8")]));
+      const raw = (name: string) => files.get(name) ?? "";
+      const compiled = compileCall({ type: "acdt", number, date: folder.slice(0, 10) }, files);
+      expect(compiled.warnings, folder).toEqual([]);
+      expect(compiled.sessions.map((session) => session.id), folder).toEqual(["cl"]);
+      const [cl] = compiled.sessions;
+      expect(cl?.videoUrl, folder).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=/);
+      expect(cl?.videoUrl, folder).not.toBe(compiled.call.videoUrl);
+      expect(cl?.bundle.transcript.length, folder).toBe(raw("transcript_cl.vtt").split("\n").filter((line) => line.includes("-->")).length);
+      const chatLines = raw("chat_cl.txt").split(/\r\n|\r|\n/).filter((line) => /^\d{2}:\d{2}:\d{2}\t/.test(line)).length;
+      expect((cl?.bundle.chat ?? []).reduce((n, message) => n + 1 + message.reactions.length, 0), folder).toBe(chatLines);
+      const decisionsCl = files.has("key_decisions_cl.json") ? (JSON.parse(raw("key_decisions_cl.json")) as { key_decisions: unknown[] }).key_decisions.length : 0;
+      expect(cl?.summaries.keyDecisions?.key_decisions.length ?? 0, folder).toBe(decisionsCl);
+      const notesCl = files.has("notes_cl.json") ? (JSON.parse(raw("notes_cl.json")) as { sections: unknown[] }).sections.length : 0;
+      expect(cl?.summaries.notes?.sections.length ?? 0, folder).toBe(notesCl);
+      expect(cl?.summaries.tldr, folder).toBeDefined();
+      // The call's own transcript is not the breakout's.
+      expect(compiled.bundle.transcript[0]?.text).not.toBe(cl?.bundle.transcript[0]?.text);
+    }
   });
 });

@@ -3,7 +3,7 @@ import { API_VERSION } from "~/schemas/api";
 import type { CallBundle } from "~/schemas/callBundle";
 import type { CallSummaries } from "~/schemas/artifacts";
 import type { GeneratedSite } from "~/schemas/site";
-import { callKey, callPath } from "../calendar/callList";
+import { callKey, callPath, callRefOf, type CallRef } from "../calendar/callList";
 import { seriesLabel } from "../calendar/series";
 import { displayTitle } from "../eips/displayTitle";
 import { newestLayer } from "../eips/eipDirectory";
@@ -12,7 +12,8 @@ import { proposalKind, specUrl } from "../eips/upgradeEip";
 import { apiPath } from "./endpointPaths";
 
 /** One call as the build compiled it: its bundle (transcript, chat) and its summary files. */
-export type ApiCallSource = { type: string; number: string; bundle: CallBundle; summaries: CallSummaries };
+/** A call's (or one of its breakouts') compiled content. */
+export type ApiCallSource = CallRef & { bundle: CallBundle; summaries: CallSummaries };
 
 export type ApiDocument = { [N in ApiSchemaName]: { path: string; schema: N; body: ApiBody<N> } }[ApiSchemaName];
 
@@ -36,14 +37,23 @@ export function apiDocuments(site: GeneratedSite, calls: readonly ApiCallSource[
   ];
   for (const eip of eips) documents.push({ path: apiPath("eip", { id: eip.id }), schema: "eip", body: wrap(eip) });
   for (const upgrade of upgrades) documents.push({ path: apiPath("upgrade", { upgrade: upgrade.id }), schema: "upgrade", body: wrap(upgrade) });
-  for (const item of callItems) {
-    const compiled = byKey.get(callKey(item));
-    const call: ApiCall = {
-      ...item,
+  const content = (ref: CallRef) => {
+    const compiled = byKey.get(callKey(ref));
+    return {
       transcript: compiled?.bundle.transcript ?? [],
       chat: compiled?.bundle.chat ?? [],
       summaries: withoutKeyDecisions(compiled?.summaries ?? {}),
-      decisions: site.eipArchive.decisions.filter((decision) => decision.callType === item.type && decision.callNumber === item.number),
+      decisions: site.eipArchive.decisions.filter((decision) => callKey(callRefOf(decision)) === callKey(ref)),
+    };
+  };
+  for (const item of callItems) {
+    const { sessions, ...listed } = item;
+    const call: ApiCall = {
+      ...listed,
+      ...content(item),
+      ...(sessions
+        ? { sessions: sessions.map((session) => ({ ...session, ...content({ ...item, session: session.id }), links: { page: absolute(callPath({ ...item, session: session.id })) } })) }
+        : {}),
     };
     documents.push({ path: apiPath("call", { series: item.type, number: item.number }), schema: "call", body: wrap(call) });
   }

@@ -1,6 +1,6 @@
 import type { ArchivedDecision, GeneratedSite } from "~/schemas/site";
-import { callKey, callPath, compareCallsNewestFirst } from "../calendar/callList";
-import { callTitle, seriesLabel } from "../calendar/series";
+import { callKey, callPath, callRefOf, compareCallsNewestFirst } from "../calendar/callList";
+import { callTitle, seriesLabel, sessionTitle } from "../calendar/series";
 import { atomFeed, type AtomEntry } from "../feeds/atom";
 import { icalendar, type CalendarEvent } from "../feeds/icalendar";
 import { eipPagePath } from "../eips/eipPagePath";
@@ -111,14 +111,14 @@ function callEntry(site: GeneratedSite, call: GeneratedSite["calls"][number], ho
 
 function decisionEntry(site: GeneratedSite, decision: ArchivedDecision, host: string, absolute: (path: string) => string): AtomEntry {
   const series = seriesLabel(site.series, decision.callType);
-  const call = { type: decision.callType, number: decision.callNumber };
+  const call = callRefOf(decision);
   const eips = decision.eips.length > 0 ? ` EIPs: ${decision.eips.map((id) => `${id} (${absolute(eipPagePath(id))})`).join(", ")}.` : "";
   return {
     id: `tag:${host},2025:decision:${callKey(call)}:${decision.timestamp}:${slug(decision.text).slice(0, 40)}`,
     title: `${decision.label}: ${decision.text}`.slice(0, 300),
-    url: `${absolute(callPath(call))}#${decision.timestamp}`,
+    url: `${absolute(callPath(call))}#${decision.moment ?? decision.timestamp}`,
     updated: new Date(`${decision.callDate}T00:00:00Z`),
-    summary: `${callTitle(series, decision.callNumber)}, ${formatIsoDate(decision.callDate)}, at ${decision.timestamp}.${eips}`,
+    summary: `${sessionTitle(series, decision.callNumber, decision.callSession)}, ${formatIsoDate(decision.callDate)}, at ${decision.moment ?? decision.timestamp}.${eips}`,
     categories: [decision.kind, series.short],
   };
 }

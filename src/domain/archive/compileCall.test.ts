@@ -40,9 +40,50 @@ describe("compileCall", () => {
     expect(result.artifacts).toEqual(["transcript", "decisions", "notes"]);
     expect(result.warnings).toEqual([
       expect.stringMatching(/^transcript_changelog.tsv: line 3: /),
-      "breakout session 'cl' (chat_cl.txt): not shown yet",
       "slides.pdf: a file kind the site does not know; left out",
     ]);
+    expect(result.sessions.map((session) => [session.id, session.artifacts])).toEqual([["cl", ["chat"]]]);
+  });
+
+  it("compiles a breakout held inside the call as a session of its own: its files, recording and sync", () => {
+    const config = {
+      videoUrl: "https://youtu.be/main",
+      sync: { transcriptStartTime: "00:05:00", videoStartTime: "00:05:00" },
+      breakouts: { cl: { videoUrl: "https://youtu.be/cl", sync: { transcriptStartTime: "00:01:26", videoStartTime: "00:01:26" } }, el: { videoUrl: "https://youtu.be/el" } },
+    };
+    const clDecisions = { key_decisions: [{ original_text: "Devnet 3 includes EIP-7805", timestamp: "00:20:00", type: "devnet_inclusion", eips: [7805], devnet: 3 }] };
+    const result = compileCall(registered, files({
+      "config.json": JSON.stringify(config),
+      "transcript.vtt": vtt("Host: main call"),
+      "transcript_cl.vtt": vtt("Chair: breakout"),
+      "transcript_corrected_cl.vtt": vtt("Chair: corrected breakout"),
+      "transcript_changelog_cl.tsv": "original\tcorrected\tconfidence\nFocal\tFOCIL\thigh\n",
+      "chat_cl.txt": "00:21:00\tAnn:\tship it\n",
+      "key_decisions_cl.json": JSON.stringify(clDecisions),
+      "notes_cl.json": "{\"sections\": [",
+    }));
+    expect(result.bundle.transcript.map((entry) => entry.text)).toEqual(["main call"]);
+    expect(result.summaries.keyDecisions).toBeUndefined();
+    expect(result.sessions).toHaveLength(2);
+    const [cl, el] = result.sessions;
+    expect(cl).toMatchObject({ id: "cl", videoUrl: "https://youtu.be/cl", sync: { transcriptStartTime: "00:01:26", videoStartTime: "00:01:26" } });
+    expect(cl?.bundle.transcript.map((entry) => entry.text)).toEqual(["corrected breakout"]);
+    expect(cl?.bundle.chat.map((message) => message.message)).toEqual(["ship it"]);
+    expect(cl?.summaries.keyDecisions?.key_decisions[0]?.devnet).toBe(3);
+    expect(cl?.summaries.transcriptCorrections).toEqual([{ original: "Focal", corrected: "FOCIL", confidence: "high" }]);
+    expect(cl?.artifacts).toEqual(["transcript", "chat", "decisions"]);
+    // A breakout configured with a recording and no files yet still has a page: its video.
+    expect(el).toEqual({ id: "el", videoUrl: "https://youtu.be/el", bundle: { version: 1, transcript: [], chat: [] }, summaries: {}, artifacts: [] });
+    // The malformed breakout file is named, and the rest of the breakout builds.
+    expect(result.warnings).toEqual([expect.stringMatching(/^notes_cl\.json: invalid JSON/)]);
+  });
+
+  it("leaves out a configured breakout whose name could not be a page address, or that has nothing to show", () => {
+    const config = '{"breakouts": {"../x": {"videoUrl": "https://youtu.be/x"}, "__proto__": {"videoUrl": "https://youtu.be/p"}, "quiet": {}}}';
+    const result = compileCall(registered, files({ "config.json": config }));
+    expect(result.sessions).toEqual([]);
+    // The schema drops a "__proto__" breakout: it never becomes a session (nor the prototype of anything).
+    expect(result.warnings).toEqual(['config.json: breakout "../x" is not a name of letters and digits; left out']);
   });
 
   it("skips a malformed key_decisions.json or notes.json with a warning naming it, and builds the rest", () => {

@@ -7,7 +7,7 @@ import { CALL_BUNDLE_VERSION, type CallBundle } from "~/schemas/callBundle";
 import { parseChat } from "../chat/parseChat";
 import { parseChangelog } from "../transcript/parseChangelog";
 import { parseVtt } from "../transcript/parseVtt";
-import { unshownFiles } from "./fileKinds";
+import { breakoutSessions, isSessionId, sessionFileName, type SessionFile, unshownFiles } from "./fileKinds";
 import { parseArtifactJson } from "./parseArtifactJson";
 
 /** The files of one archived call folder, by name. Every one is optional. */
@@ -16,47 +16,79 @@ export type CallFiles = ReadonlyMap<string, string>;
 /** What the call list says a call has, for badges and for knowing what the call page will show. */
 export type ArtifactFlag = "transcript" | "chat" | "agenda" | "summary" | "tldr" | "decisions" | "notes";
 
-export type CompiledCall = {
-  /** The registry entry, with video, agenda issue and sync taken from config.json / video.txt when present. */
-  call: RegisteredCall;
+/** What one session of a call (the call, or a breakout held inside it) shows on its page. */
+export type CompiledParts = {
   bundle: CallBundle;
   summaries: CallSummaries;
   artifacts: ArtifactFlag[];
+};
+
+/** A breakout held inside the call (its files end in `_{id}`): a page of its own, with its own recording and sync. */
+export type CompiledSession = CompiledParts & {
+  id: string;
+  videoUrl?: string;
+  sync?: CallSync;
+};
+
+export type CompiledCall = CompiledParts & {
+  /** The registry entry, with video, agenda issue and sync taken from config.json / video.txt when present. */
+  call: RegisteredCall;
+  sessions: CompiledSession[];
   warnings: string[];
 };
 
-// The manifest may offer a hand-corrected transcript beside the machine one; it wins.
-const TRANSCRIPT_FILES = ["transcript_corrected.vtt", "transcript.vtt"];
-
-/** One call's archive files → the bundle the call page fetches and the summaries it prerenders. Never throws. */
+/** One call's archive files → the bundles its pages fetch and the summaries they prerender. Never throws. */
 export function compileCall(registered: RegisteredCall, files: CallFiles): CompiledCall {
   const warnings: string[] = [];
-  const call = withConfig(registered, files, warnings);
-  const transcriptFile = TRANSCRIPT_FILES.find((name) => files.has(name));
+  const config = readJson(files, "config.json", callConfigFileSchema, warnings);
+  const call = withConfig(registered, files, config);
+  const main = compileParts(files, undefined, warnings);
+  const sessions = sessionIds(files, config, warnings).map((id) => compileSession(files, id, config, warnings));
+  warnings.push(...unshownFiles([...files.keys()]));
+  return { call, ...main, sessions, warnings };
+}
+
+// Breakouts come from their files and from config.json; one with neither files nor a video has nothing to show.
+function sessionIds(files: CallFiles, config: CallConfigFile | undefined, warnings: string[]): string[] {
+  const configured = Object.keys(config?.breakouts ?? {});
+  for (const id of configured.filter((key) => !isSessionId(key))) warnings.push(`config.json: breakout "${id.slice(0, 40)}" is not a name of letters and digits; left out`);
+  const withVideo = configured.filter((id) => isSessionId(id) && config?.breakouts?.[id]?.videoUrl);
+  return [...new Set([...breakoutSessions(files.keys()), ...withVideo])].sort();
+}
+
+function compileSession(files: CallFiles, id: string, config: CallConfigFile | undefined, warnings: string[]): CompiledSession {
+  const breakout = Object.hasOwn(config?.breakouts ?? {}, id) ? config?.breakouts?.[id] : undefined;
+  const videoUrl = breakout?.videoUrl ?? (files.get(sessionFileName("video.txt", id))?.trim() || undefined);
+  const sync = configSync(breakout);
+  return { id, ...(videoUrl ? { videoUrl } : {}), ...(sync ? { sync } : {}), ...compileParts(files, id, warnings) };
+}
+
+function compileParts(files: CallFiles, session: string | undefined, warnings: string[]): CompiledParts {
+  const name = (file: SessionFile) => sessionFileName(file, session);
+  // The manifest may offer a machine-corrected transcript beside the plain one; it wins.
+  const transcriptFile = [name("transcript_corrected.vtt"), name("transcript.vtt")].find((file) => files.has(file));
   const transcript = transcriptFile ? parseVtt(files.get(transcriptFile) ?? "") : [];
   if (transcriptFile && transcript.length === 0) warnings.push(`${transcriptFile}: no cues found`);
-  const chatText = files.get("chat.txt");
+  const chatText = files.get(name("chat.txt"));
   const chatLog = chatText === undefined ? { messages: [], warnings: [] } : parseChat(chatText);
-  warnings.push(...chatLog.warnings.map((warning) => `chat.txt: ${warning}`));
+  warnings.push(...chatLog.warnings.map((warning) => `${name("chat.txt")}: ${warning}`));
 
   const summaries: CallSummaries = {};
-  const agenda = readJson(files, "agenda.json", agendaFileSchema, warnings);
+  const agenda = readJson(files, name("agenda.json"), agendaFileSchema, warnings);
   if (agenda) summaries.agenda = agenda;
-  const summary = readJson(files, "summary.json", summaryFileSchema, warnings);
+  const summary = readJson(files, name("summary.json"), summaryFileSchema, warnings);
   if (summary) summaries.summary = summary;
-  const tldr = readJson(files, "tldr.json", tldrFileSchema, warnings);
+  const tldr = readJson(files, name("tldr.json"), tldrFileSchema, warnings);
   if (tldr) summaries.tldr = tldr;
-  const keyDecisions = readJson(files, "key_decisions.json", keyDecisionsFileSchema, warnings);
+  const keyDecisions = readJson(files, name("key_decisions.json"), keyDecisionsFileSchema, warnings);
   if (keyDecisions && keyDecisions.key_decisions.length > 0) summaries.keyDecisions = keyDecisions;
-  const notes = readJson(files, "notes.json", notesFileSchema, warnings);
+  const notes = readJson(files, name("notes.json"), notesFileSchema, warnings);
   if (notes && notes.sections.length > 0) summaries.notes = notes;
-  const changelog = files.get("transcript_changelog.tsv");
-  if (transcriptFile === "transcript_corrected.vtt" && transcript.length > 0) {
-    const parsed = parseChangelog(changelog ?? "");
-    warnings.push(...parsed.warnings.map((warning) => `transcript_changelog.tsv: ${warning}`));
+  if (transcriptFile === name("transcript_corrected.vtt") && transcript.length > 0) {
+    const parsed = parseChangelog(files.get(name("transcript_changelog.tsv")) ?? "");
+    warnings.push(...parsed.warnings.map((warning) => `${name("transcript_changelog.tsv")}: ${warning}`));
     summaries.transcriptCorrections = parsed.corrections;
   }
-  warnings.push(...unshownFiles([...files.keys()]));
 
   const artifacts: ArtifactFlag[] = [];
   if (transcript.length > 0) artifacts.push("transcript");
@@ -64,18 +96,10 @@ export function compileCall(registered: RegisteredCall, files: CallFiles): Compi
   for (const flag of ["agenda", "summary", "tldr"] as const) if (summaries[flag]) artifacts.push(flag);
   if (summaries.keyDecisions) artifacts.push("decisions");
   if (summaries.notes) artifacts.push("notes");
-
-  return {
-    call,
-    bundle: { version: CALL_BUNDLE_VERSION, transcript, chat: chatLog.messages },
-    summaries,
-    artifacts,
-    warnings,
-  };
+  return { bundle: { version: CALL_BUNDLE_VERSION, transcript, chat: chatLog.messages }, summaries, artifacts };
 }
 
-function withConfig(registered: RegisteredCall, files: CallFiles, warnings: string[]): RegisteredCall {
-  const config = readJson(files, "config.json", callConfigFileSchema, warnings);
+function withConfig(registered: RegisteredCall, files: CallFiles, config: CallConfigFile | undefined): RegisteredCall {
   const videoFromFile = files.get("video.txt")?.trim();
   const videoUrl = config?.videoUrl ?? (videoFromFile || undefined) ?? registered.videoUrl;
   const issue = config?.issue ?? registered.issue;
@@ -88,8 +112,8 @@ function withConfig(registered: RegisteredCall, files: CallFiles, warnings: stri
   };
 }
 
-/** The sync times of a config.json, when both are set: null times are a fresh upstream call's (no highlighting yet). */
-export function configSync(config: CallConfigFile | undefined | null): CallSync | undefined {
+/** The sync times of a config.json (or of one of its breakouts), when both are set: null times are a fresh upstream call's (no highlighting yet). */
+export function configSync(config: Pick<CallConfigFile, "sync"> | undefined | null): CallSync | undefined {
   const { transcriptStartTime, videoStartTime } = config?.sync ?? {};
   return transcriptStartTime && videoStartTime ? { transcriptStartTime, videoStartTime } : undefined;
 }

@@ -3,12 +3,25 @@ export function padCallNumber(n: number | string): string {
   return String(n).replace(/^0+(?=\d)/, "").padStart(3, "0");
 }
 
-export function callPath(call: { type: string; number: string }): string {
-  return `/calls/${call.type}/${call.number}`;
+/** A call, or a breakout session held inside it ("cl": its files end in _cl, its page is /calls/acdt/087/cl). */
+export type CallRef = { type: string; number: string; session?: string | undefined };
+
+/** The call a search document, mention or decision belongs to (its fields are named callType, callNumber, callSession). */
+export function callRefOf(item: { callType: string; callNumber: string; callSession?: string | undefined }): CallRef {
+  return { type: item.callType, number: item.callNumber, ...(item.callSession ? { session: item.callSession } : {}) };
 }
 
-export function callKey(call: { type: string; number: string }): string {
-  return `${call.type}/${padCallNumber(call.number)}`;
+export function callPath(call: CallRef): string {
+  return `/calls/${call.type}/${call.number}${call.session ? `/${call.session}` : ""}`;
+}
+
+export function callKey(call: CallRef): string {
+  return `${call.type}/${padCallNumber(call.number)}${call.session ? `/${call.session}` : ""}`;
+}
+
+/** The file name of a call's (or session's) compiled summaries in generated/calls: "acdt-087.json", "acdt-087-cl.json". */
+export function callSummariesFile(call: CallRef): string {
+  return `${callKey(call).replaceAll("/", "-")}.json`;
 }
 
 /** Newest first; same-day calls by series then number, so the order never depends on input order. */

@@ -20,6 +20,19 @@ export function shortCallTitle(series: Pick<SeriesLabel, "short">, number: strin
   return `${series.short} #${padCallNumber(number)}`;
 }
 
+// The layer a breakout's files name by its usual abbreviation; any other id is named by its letters.
+const LAYERS: Readonly<Record<string, string>> = { cl: "Consensus-layer", el: "Execution-layer" };
+
+/** "cl" → "Consensus-layer breakout"; an id never seen → "ZK breakout". */
+export function sessionName(id: string): string {
+  return `${Object.hasOwn(LAYERS, id) ? LAYERS[id] : id.toUpperCase()} breakout`;
+}
+
+/** The name of a call page: the call's, and the breakout's when the page is one held inside it. */
+export function sessionTitle(series: Pick<SeriesLabel, "name">, number: string, session: string | undefined): string {
+  return session ? `${callTitle(series, number)}: ${sessionName(session)}` : callTitle(series, number);
+}
+
 /**
  * The calendar's series choices: the series with a chip of their own (in content order), and every other series
  * with at least one call (by name), offered together as "Breakouts".

@@ -51,6 +51,18 @@ describe("eipArchiveIndex", () => {
     expect(result.mentions["7805"]?.[0]?.counts.transcript).toBe(MOMENTS_PER_CALL + 4);
   });
 
+  it("keeps a breakout held inside a call apart from the call, and links a decision to its moment in the video", () => {
+    const sync = { transcriptStartTime: "00:01:00", videoStartTime: "00:00:10" };
+    const main = { call: { type: "acdt", number: "087", date: "2026-07-13", sync }, docs: [doc("transcript", "00:02:00", "EIP-7805 on the main call")], decisions: [decision({ timestamp: "00:00:20", text: "EIP-7805 early" })] };
+    const breakout = { call: { type: "acdt", number: "087", date: "2026-07-13", session: "cl" }, docs: [doc("chat", "00:03:00", "ePBS in the breakout")], decisions: [decision({ timestamp: "00:05:00", text: "ePBS later" })] };
+    const result = eipArchiveIndex([main, breakout], ALIASES, KNOWN);
+    expect(result.discussed).toEqual({ "acdt/087": [[7805, 2]], "acdt/087/cl": [[7732, 2]] });
+    expect(result.mentions["7732"]?.[0]).toMatchObject({ callType: "acdt", callNumber: "087", callSession: "cl" });
+    expect(result.mentions["7805"]?.[0]).not.toHaveProperty("callSession");
+    // Video time = transcript time − 50 s: a decision at 00:00:20 falls before the video starts, so it links to its start.
+    expect(result.decisions.map((d) => [d.callSession, d.timestamp, d.moment])).toEqual([[undefined, "00:00:20", "00:00:00"], ["cl", "00:05:00", undefined]]);
+  });
+
   it("answers an empty archive with empty lists", () => {
     expect(eipArchiveIndex([], ALIASES, KNOWN)).toEqual({ mentions: {}, decisions: [], discussed: {} });
   });

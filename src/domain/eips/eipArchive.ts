@@ -1,14 +1,15 @@
-import type { RegisteredCall } from "~/schemas/content";
+import type { CallSync, RegisteredCall } from "~/schemas/content";
 import type { SearchDocument } from "~/schemas/searchIndex";
 import type { ArchivedDecision, EipArchive, EipCallMentions, EipMoment } from "~/schemas/site";
 import { callKey, compareCallsNewestFirst } from "../calendar/callList";
 import type { DecisionView } from "../callPage/decisionsView";
-import { parseTimestamp } from "../time/timestamp";
+import { formatTimestamp, parseTimestamp, toVideoSeconds } from "../time/timestamp";
 import { findEipMentions, type EipAlias } from "./mentions";
 
 /** One compiled call as the EIP index reads it: what its page shows, as search documents, and its key decisions. */
 export type ArchiveCall = {
-  call: Pick<RegisteredCall, "type" | "number" | "date">;
+  /** A call, or a breakout session held inside it. */
+  call: Pick<RegisteredCall, "type" | "number" | "date" | "sync"> & { session?: string };
   docs: readonly Pick<SearchDocument, "type" | "timestamp" | "speaker" | "text">[];
   decisions: readonly DecisionView[];
 };
@@ -27,7 +28,7 @@ export function eipArchiveIndex(calls: readonly ArchiveCall[], aliases: readonly
   const discussed: Record<string, [number, number][]> = {};
 
   for (const { call, docs, decisions: callDecisions } of [...calls].sort((a, b) => compareCallsNewestFirst(a.call, b.call))) {
-    const ref = { callType: call.type, callNumber: call.number, callDate: call.date };
+    const ref = { callType: call.type, callNumber: call.number, ...(call.session ? { callSession: call.session } : {}), callDate: call.date };
     const perEip = new Map<number, EipCallMentions>();
     const lines = new Map<number, number>();
 
@@ -49,6 +50,7 @@ export function eipArchiveIndex(calls: readonly ArchiveCall[], aliases: readonly
       decisions.push({
         ...ref,
         timestamp: decision.timestamp,
+        ...videoMoment(decision.timestamp, call.sync),
         kind: decision.kind,
         label: decision.label,
         text: decision.text,
@@ -67,6 +69,11 @@ export function eipArchiveIndex(calls: readonly ArchiveCall[], aliases: readonly
     decisions,
     discussed,
   };
+}
+
+function videoMoment(timestamp: string, sync: CallSync | undefined): { moment?: string } {
+  const moment = formatTimestamp(Math.max(0, toVideoSeconds(parseTimestamp(timestamp), sync)));
+  return moment === timestamp ? {} : { moment };
 }
 
 /** The known EIPs a text mentions, each with the words of its first mention. */

@@ -1,6 +1,6 @@
 import type { Eip, Upgrade } from "~/schemas/content";
 import type { ArchivedDecision, CallSummary } from "~/schemas/site";
-import { callKey, padCallNumber } from "../calendar/callList";
+import { callKey, callPath, padCallNumber } from "../calendar/callList";
 import { formatTimestamp } from "../time/timestamp";
 import { stageDisplayName } from "./stages";
 
@@ -30,11 +30,11 @@ export interface UpgradeStageTimeline {
 
 type Archive = { calls: readonly Pick<CallSummary, "type" | "number">[]; decisions: readonly ArchivedDecision[] };
 
-function stepCall(series: string, number: string, seconds: number | string | undefined, held: ReadonlySet<string>): StepCall {
+function stepCall(series: string, number: string, seconds: number | string | undefined, held: ReadonlySet<string>, session?: string): StepCall {
   const padded = padCallNumber(number);
   const inArchive = held.has(callKey({ type: series, number: padded }));
   const hash = typeof seconds === "number" ? `#${formatTimestamp(seconds)}` : seconds ? `#${seconds}` : "";
-  return { series, number: padded, ...(inArchive ? { href: `/calls/${series}/${padded}${hash}` } : {}) };
+  return { series, number: padded, ...(inArchive ? { href: `${callPath({ type: series, number: padded, session })}${hash}` } : {}) };
 }
 
 const sameCall = (a: StepCall | undefined, b: StepCall) => a !== undefined && a.series === b.series && a.number === b.number;
@@ -60,7 +60,7 @@ export function stageTimelines(upgrades: readonly Pick<Upgrade, "id" | "name" | 
     });
     const forkName = upgrade.forkName.toLowerCase();
     for (const decision of [...decisions.filter((d) => d.fork?.toLowerCase() === forkName)].reverse()) {
-      const call = stepCall(decision.callType, decision.callNumber, decision.timestamp, held);
+      const call = stepCall(decision.callType, decision.callNumber, decision.moment ?? decision.timestamp, held, decision.callSession);
       const known = steps.find((step) => sameCall(step.call, call));
       if (known) {
         known.decision = decision.text;

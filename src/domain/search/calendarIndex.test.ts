@@ -5,6 +5,20 @@ import { searchCalendar } from "./calendarSearch";
 import { searchDoc, UPDATED } from "./searchDocumentFixture";
 
 describe("buildSearchIndex", () => {
+  it("indexes a breakout held inside a call as an entry of its own, after the call's, and its hits name it", () => {
+    const index = buildSearchIndex(
+      [
+        searchDoc({ text: "breakout devnet", callSession: "cl", callType: "acdt", callNumber: "087", callDate: "2026-07-13" }),
+        searchDoc({ text: "main devnet", callType: "acdt", callNumber: "087", callDate: "2026-07-13" }),
+      ],
+      UPDATED,
+    );
+    expect(index.calls).toEqual([["acdt", "2026-07-13", "087", 0, 1], ["acdt", "2026-07-13", "087", 1, 1, "cl"]]);
+    const { results: hits } = searchCalendar(searchIndexSchema.parse(JSON.parse(JSON.stringify(index))), "devnet");
+    expect(hits.map((hit) => [hit.text, hit.callSession])).toEqual([["main devnet", undefined], ["breakout devnet", "cl"]]);
+    expect(searchIndexSchema.safeParse({ ...index, calls: [index.calls[0], ["acdt", "2026-07-13", "087", 1, 1, "../cl"]] }).success).toBe(false);
+  });
+
   it("produces a JSON round-trippable index that the browser schema accepts", () => {
     const index = buildSearchIndex(
       [searchDoc({ text: "Pectra ships EIP-7702" }), searchDoc({ text: "Fusaka next", position: 1, speaker: "Alex" })],
@@ -12,7 +26,7 @@ describe("buildSearchIndex", () => {
     );
     const reloaded = searchIndexSchema.parse(JSON.parse(JSON.stringify(index)));
     expect(reloaded).toEqual(index);
-    expect(index.version).toBe("1.0.5");
+    expect(index.version).toBe("1.0.6");
     expect(index.lastUpdated).toBe(UPDATED);
     expect(searchCalendar(reloaded, "7702")).toEqual(searchCalendar(index, "7702"));
   });

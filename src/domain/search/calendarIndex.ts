@@ -14,7 +14,7 @@ import { uniqueTokens } from "./tokenize";
 
 // Building the calendar search index at build time; calendarSearch.ts queries it in the browser.
 
-type CallGroup = { callType: CallSeries; callDate: string; callNumber: string; docs: SearchDocument[] };
+type CallGroup = { callType: CallSeries; callDate: string; callNumber: string; callSession: string | undefined; docs: SearchDocument[] };
 
 export function buildSearchIndex(docs: readonly SearchDocument[], lastUpdated: string): SearchIndex {
   const calls = groupByCall(docs);
@@ -40,8 +40,8 @@ export function buildSearchIndex(docs: readonly SearchDocument[], lastUpdated: s
 function groupByCall(docs: readonly SearchDocument[]): CallGroup[] {
   const groups = new Map<string, CallGroup>();
   for (const doc of docs) {
-    const key = `${doc.callType} ${doc.callNumber} ${doc.callDate}`;
-    const group = groups.get(key) ?? { callType: doc.callType, callDate: doc.callDate, callNumber: doc.callNumber, docs: [] };
+    const key = `${doc.callType} ${doc.callNumber} ${doc.callDate} ${doc.callSession ?? ""}`;
+    const group = groups.get(key) ?? { callType: doc.callType, callDate: doc.callDate, callNumber: doc.callNumber, callSession: doc.callSession, docs: [] };
     group.docs.push(doc);
     groups.set(key, group);
   }
@@ -54,7 +54,14 @@ function groupByCall(docs: readonly SearchDocument[]): CallGroup[] {
 function compareCalls(a: CallGroup, b: CallGroup): number {
   if (a.callDate !== b.callDate) return a.callDate < b.callDate ? 1 : -1;
   if (a.callType !== b.callType) return a.callType < b.callType ? -1 : 1;
-  return compareCallNumbers(a.callNumber, b.callNumber);
+  return compareCallNumbers(a.callNumber, b.callNumber) || compareSessions(a.callSession, b.callSession);
+}
+
+// The call itself before its breakouts.
+function compareSessions(a: string | undefined, b: string | undefined): number {
+  if (a === b) return 0;
+  if (a === undefined || b === undefined) return a === undefined ? -1 : 1;
+  return a < b ? -1 : 1;
 }
 
 function compareCallNumbers(a: string, b: string): number {
@@ -66,6 +73,7 @@ function indexCalls(calls: CallGroup[]): IndexedCall[] {
   let first = 0;
   return calls.map((call) => {
     const entry: IndexedCall = [call.callType, call.callDate, call.callNumber, first, call.docs.length];
+    if (call.callSession) entry.push(call.callSession);
     first += call.docs.length;
     return entry;
   });

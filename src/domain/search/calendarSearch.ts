@@ -204,12 +204,13 @@ function hasPhrase(prepared: Prepared, index: SearchIndex, id: number, phrase: s
 }
 
 function toHit(index: SearchIndex, id: number, score: number): CalendarHit {
-  const [callType, callDate, callNumber, first] = callOfDoc(index.calls, id);
+  const [callType, callDate, callNumber, first, , callSession] = callOfDoc(index.calls, id);
   const { docs } = index;
   return {
     callType,
     callDate,
     callNumber,
+    ...(callSession ? { callSession } : {}),
     type: SEARCH_CONTENT_TYPES[SEARCH_TYPE_LETTERS.indexOf(docs.types.charAt(id))] ?? "transcript",
     timestamp: decodeTime(docs.times[id] ?? ""),
     speaker: index.speakerNames[docs.speakers[id] ?? 0] ?? "",

@@ -8,16 +8,19 @@ import { decisionsView } from "../callPage/decisionsView";
 import { visibleTranscript } from "../transcript/parseVtt";
 import { hmsKey, parseTimestamp } from "../time/timestamp";
 
+/** A call, or one breakout session held inside it, with the sync of its own recording. */
+export type SessionRef = Pick<RegisteredCall, "type" | "number" | "date" | "sync"> & { session?: string };
+
 /**
  * The calendar index holds what the call page shows (SPEC-NOTES decision 4): transcript and chat from
  * the sync start on, replies with their own text, no reactions, agenda topics, action items and key decisions.
  * Transcript timestamps are cut to HH:MM:SS, the key the call page matches a result on.
  */
-export function callSearchDocuments(call: RegisteredCall, bundle: CallBundle, summaries: CallSummaries): SearchDocument[] {
+export function callSearchDocuments(call: SessionRef, bundle: CallBundle, summaries: CallSummaries): SearchDocument[] {
   const start = call.sync ? parseTimestamp(call.sync.transcriptStartTime) : 0;
   // Only the summary the page shows (TL;DR before agenda), so a result never names a hidden item.
   const shown = shownSummaries(chooseSummary(summaries));
-  const items: Omit<SearchDocument, "callType" | "callDate" | "callNumber" | "position">[] = [
+  const items: Omit<SearchDocument, "callType" | "callDate" | "callNumber" | "callSession" | "position">[] = [
     ...visibleTranscript(bundle.transcript, call.sync).map((entry) => ({
       type: "transcript" as const,
       timestamp: hmsKey(entry.timestamp),
@@ -32,5 +35,6 @@ export function callSearchDocuments(call: RegisteredCall, bundle: CallBundle, su
     // The decision's type in words stands where a speaker would, so "Considered for Glamsterdam" finds it too.
     ...decisionsView(summaries.keyDecisions, "").map((item) => ({ type: "decision" as const, timestamp: item.timestamp, speaker: item.label, text: item.text })),
   ];
-  return items.map((item, position) => ({ callType: call.type, callDate: call.date, callNumber: call.number, position, ...item }));
+  const session = call.session ? { callSession: call.session } : {};
+  return items.map((item, position) => ({ callType: call.type, callDate: call.date, callNumber: call.number, ...session, position, ...item }));
 }

@@ -10,6 +10,11 @@ describe("callResultHref", () => {
     expect(params(href)).toEqual({ search: "peerdas", timestamp: "00:12:34", type: "transcript", text: "PeerDAS works" });
   });
 
+  it("opens a breakout held inside the call on its own page", () => {
+    const href = callResultHref({ callType: "acdt", callNumber: "087", callSession: "cl", timestamp: "00:20:00", type: "decision", text: "x" }, "devnet");
+    expect(new URL(href, "http://x").pathname).toBe("/calls/acdt/087/cl");
+  });
+
   it("always sends HH:MM:SS, cutting milliseconds", () => {
     const href = callResultHref({ callType: "acde", callNumber: "223", timestamp: "01:02:03.456", type: "agenda", text: "x" }, "gas");
     expect(params(href).timestamp).toBe("01:02:03");

@@ -1,7 +1,8 @@
 import type { SearchDocument } from "~/schemas/searchIndex";
 import { hmsKey } from "../time/timestamp";
+import { callPath, callRefOf } from "../calendar/callList";
 
-export type LinkedHit = Pick<SearchDocument, "callType" | "callNumber" | "timestamp" | "type" | "text">;
+export type LinkedHit = Pick<SearchDocument, "callType" | "callNumber" | "callSession" | "timestamp" | "type" | "text">;
 
 /**
  * The call page URL that pre-opens a calendar result (SPEC §2, §5): search, timestamp, type and text
@@ -15,5 +16,5 @@ export function callResultHref(hit: LinkedHit, query: string): string {
     type: hit.type,
     text: hit.text,
   });
-  return `/calls/${hit.callType}/${hit.callNumber}?${params.toString()}`;
+  return `${callPath(callRefOf(hit))}?${params.toString()}`;
 }

@@ -27,11 +27,16 @@ import { VideoCard } from "./VideoCard";
 import type { RegisteredCall } from "~/schemas/content";
 import type { ListedCall } from "~/domain/calendar/series";
 import { EipLinksProvider, type CallEipLinks } from "./eipLinks";
+import { CallSessionLinks, type CallSessionLink } from "./CallSessionLinks";
+import { callPath } from "~/domain/calendar/callList";
 
 const HIGHLIGHTS_SHOWN = 3;
 
 export type CallPageProps = {
-  call: ListedCall & Pick<RegisteredCall, "sync">;
+  /** `session` is set on the page of a breakout held inside the call. */
+  call: ListedCall & Pick<RegisteredCall, "sync"> & { session?: string };
+  /** The call and its breakouts, when it has any. */
+  sessions: CallSessionLink[];
   videoUrl: string;
   agendaUrl: string | null;
   summaries: CallSummaries;
@@ -46,8 +51,8 @@ export type CallPageProps = {
 };
 
 /** /calls/{type}/{number}: video, summary, transcript and chat, kept in step with each other (SPEC §2, §4). */
-export function CallPage({ call, videoUrl, agendaUrl, summaries, decisions, eipsDiscussed, eipLinks, preview }: CallPageProps) {
-  const bundle = useCallBundle(call.type, call.number);
+export function CallPage({ call, sessions, videoUrl, agendaUrl, summaries, decisions, eipsDiscussed, eipLinks, preview }: CallPageProps) {
+  const bundle = useCallBundle(call);
   const links = useMemo(() => videoLinks(videoUrl), [videoUrl]);
   // The page's summaries leave out the key decisions (they have a card of their own below the video).
   const highlights = useMemo(() => callHighlights(summaries, HIGHLIGHTS_SHOWN), [summaries]);
@@ -76,6 +81,7 @@ export function CallPage({ call, videoUrl, agendaUrl, summaries, decisions, eips
     <CallTimeProvider value={time}>
       <EipLinksProvider links={eipLinks}>
       <PageShell header={<CallHeader call={call} onSearch={openSearch} />}>
+        <CallSessionLinks sessions={sessions} current={callPath(call)} />
         <VideoCard call={call} videoId={links.embedId} videoUrl={links.watchUrl} agendaUrl={agendaUrl} playerHostRef={video.hostRef} playerStatus={video.status} highlights={highlights} />
         <KeyDecisionsCard decisions={decisions} />
         <EipsDiscussedCard eips={eipsDiscussed} />

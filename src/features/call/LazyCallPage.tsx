@@ -33,15 +33,15 @@ export async function loadCallPageCode(): Promise<void> {
 const KEEP_PRERENDERED_MARKUP = { __html: "" };
 
 export function LazyCallPage(props: CallPageProps) {
-  const { type, number } = props.call;
+  const { type, number, session } = props.call;
   const code = useDeferredModule(callPageCode, LOAD_FAILED);
   const hydrated = useHydrated();
   // Whether this page was first rendered over prerendered HTML (rather than after a client-side move).
   const [overPrerenderedHtml] = useState(!hydrated);
   useEffect(() => {
     // Start the transcript and chat download now, in parallel with the page's code.
-    void fetchCallBundle(type, number);
-  }, [type, number]);
+    void fetchCallBundle({ type, number, session });
+  }, [type, number, session]);
   if (code) {
     return (
       <div className="contents">

@@ -1,5 +1,5 @@
 import { useState, type ReactNode, type RefObject } from "react";
-import { callTitle, type ListedCall } from "~/domain/calendar/series";
+import { callTitle, sessionName, type ListedCall } from "~/domain/calendar/series";
 import { formatIsoDate } from "~/domain/time/isoDate";
 import { youtubeEmbedUrl } from "~/platform/youtubePlayer";
 import { ExternalLink } from "~/ui/ExternalLink";
@@ -7,7 +7,8 @@ import { ExternalIcon } from "~/ui/icons";
 import type { PlayerStatus } from "./useYouTubePlayer";
 
 type VideoCardProps = {
-  call: ListedCall;
+  /** `session`: the breakout held inside the call this page shows. */
+  call: ListedCall & { session?: string };
   /** The video id, or null when the video reference holds none (it is still linked). */
   videoId: string | null;
   videoUrl: string;
@@ -36,7 +37,15 @@ export function VideoCard({ call, videoId, videoUrl, agendaUrl, playerHostRef, p
         )}
       </div>
       <div className="flex flex-col gap-4">
-        <h1 id="call-title" className="text-2xl font-extrabold tracking-tight">{title}</h1>
+        <h1 id="call-title" className="text-2xl font-extrabold tracking-tight">
+          {title}
+          {call.session && (
+            <>
+              <span className="sr-only">: </span>
+              <span className="mt-1 block text-lg font-bold text-indigo-700 dark:text-indigo-300">{sessionName(call.session)}</span>
+            </>
+          )}
+        </h1>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           <dt className="font-semibold text-slate-600 dark:text-slate-400">Date</dt>
           <dd><time dateTime={call.date}>{formatIsoDate(call.date)}</time></dd>

@@ -1,24 +1,25 @@
 import { useEffect, useState } from "react";
 import type { CallBundle } from "~/schemas/callBundle";
 import { fetchCallBundle } from "~/platform/callBundle";
+import { callKey, type CallRef } from "~/domain/calendar/callList";
 
 export type CallBundleState = { status: "loading" } | { status: "loaded"; bundle: CallBundle } | { status: "failed" };
 
 const LOADING: CallBundleState = { status: "loading" };
 
 /** The call's transcript and chat, fetched after hydration (they are not in the prerendered HTML). */
-export function useCallBundle(type: string, number: string): CallBundleState {
-  const key = `${type}/${number}`;
+export function useCallBundle({ type, number, session }: CallRef): CallBundleState {
+  const key = callKey({ type, number, session });
   const [result, setResult] = useState<{ key: string; state: CallBundleState }>({ key, state: LOADING });
   useEffect(() => {
     let current = true;
-    void fetchCallBundle(type, number).then((answer) => {
+    void fetchCallBundle({ type, number, session }).then((answer) => {
       if (current) setResult({ key, state: answer.ok ? { status: "loaded", bundle: answer.bundle } : { status: "failed" } });
     });
     return () => {
       current = false;
     };
-  }, [key, type, number]);
+  }, [key, type, number, session]);
   // After a client-side move to another call, the old call's answer is not this call's.
   return result.key === key ? result.state : LOADING;
 }

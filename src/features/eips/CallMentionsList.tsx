@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { callPath } from "~/domain/calendar/callList";
-import { callTitle, seriesLabel, type SeriesLabel } from "~/domain/calendar/series";
+import { callKey, callPath, callRefOf } from "~/domain/calendar/callList";
+import { seriesLabel, sessionTitle, type SeriesLabel } from "~/domain/calendar/series";
 import { callResultHref } from "~/domain/search/callResultLink";
 import { formatIsoDate } from "~/domain/time/isoDate";
 import type { EipCallMentions } from "~/schemas/site";
@@ -27,11 +27,11 @@ export function CallMentionsList({ mentions, series }: { mentions: readonly EipC
   return (
     <ol className="space-y-2">
       {mentions.map((call) => {
-        const title = callTitle(seriesLabel(series, call.callType), call.callNumber);
+        const title = sessionTitle(seriesLabel(series, call.callType), call.callNumber, call.callSession);
         const total = call.counts.transcript + call.counts.chat + call.counts.summary;
         const more = total - call.moments.length;
         return (
-          <li key={`${call.callType}/${call.callNumber}`} data-testid="mentioning-call">
+          <li key={callKey(callRefOf(call))} data-testid="mentioning-call">
             <details className="group rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
               <summary className="flex cursor-pointer flex-wrap items-baseline gap-x-3 gap-y-1 px-4 py-3 text-sm">
                 <span className="font-semibold text-slate-900 dark:text-white">{title}</span>
@@ -42,7 +42,7 @@ export function CallMentionsList({ mentions, series }: { mentions: readonly EipC
                 {call.moments.map((moment) => (
                   <li key={`${moment.type}/${moment.timestamp}/${moment.text}`} className="text-sm">
                     <Link
-                      to={callResultHref({ callType: call.callType, callNumber: call.callNumber, timestamp: moment.timestamp, type: moment.type, text: moment.text }, moment.mention)}
+                      to={callResultHref({ ...call, timestamp: moment.timestamp, type: moment.type, text: moment.text }, moment.mention)}
                       className="font-mono text-xs text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
                     >
                       {moment.timestamp}
@@ -54,7 +54,7 @@ export function CallMentionsList({ mentions, series }: { mentions: readonly EipC
                 ))}
                 {more > 0 && (
                   <li className="text-sm">
-                    <Link to={callPath({ type: call.callType, number: call.callNumber })} className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
+                    <Link to={callPath(callRefOf(call))} className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
                       {call.moments.length === 0 ? "Open the call" : `${more} more in this call`}
                     </Link>
                   </li>

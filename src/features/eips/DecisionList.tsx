@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { callPath } from "~/domain/calendar/callList";
-import { callTitle, seriesLabel, type SeriesLabel } from "~/domain/calendar/series";
+import { callKey, callPath, callRefOf } from "~/domain/calendar/callList";
+import { seriesLabel, sessionTitle, type SeriesLabel } from "~/domain/calendar/series";
 import { formatIsoDate } from "~/domain/time/isoDate";
 import type { ArchivedDecision } from "~/schemas/site";
 import { DecisionBadge } from "~/ui/DecisionBadge";
@@ -8,8 +8,8 @@ import { eipPagePath } from "~/domain/eips/eipPagePath";
 
 
 /** The call page at the decision's moment: the '#HH:MM:SS' deep link seeks the video there. */
-export function decisionHref(decision: Pick<ArchivedDecision, "callType" | "callNumber" | "timestamp">): string {
-  return `${callPath({ type: decision.callType, number: decision.callNumber })}#${decision.timestamp}`;
+export function decisionHref(decision: Pick<ArchivedDecision, "callType" | "callNumber" | "callSession" | "timestamp" | "moment">): string {
+  return `${callPath(callRefOf(decision))}#${decision.moment ?? decision.timestamp}`;
 }
 
 /** Key decisions, each with its type in words, its call and date, a link to its moment, and its EIPs. */
@@ -17,18 +17,18 @@ export function DecisionList({ decisions, series, hideEip }: { decisions: readon
   return (
     <ol className="space-y-3">
       {decisions.map((decision) => {
-        const title = callTitle(seriesLabel(series, decision.callType), decision.callNumber);
+        const title = sessionTitle(seriesLabel(series, decision.callType), decision.callNumber, decision.callSession);
         const eips = decision.eips.filter((id) => id !== hideEip);
         return (
           <li
-            key={`${decision.callType}/${decision.callNumber}/${decision.timestamp}/${decision.text}`}
+            key={`${callKey(callRefOf(decision))}/${decision.timestamp}/${decision.text}`}
             data-testid="decision"
             className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
           >
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
               <DecisionBadge kind={decision.kind} label={decision.label} />
               <Link to={decisionHref(decision)} className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
-                {title} at {decision.timestamp}
+                {title} at {decision.moment ?? decision.timestamp}
               </Link>
               <span className="text-slate-600 dark:text-slate-400">{formatIsoDate(decision.callDate)}</span>
             </div>

@@ -40,7 +40,7 @@ export const SearchResultList = memo(function SearchResultList({ id, className, 
     >
       {rendered.map((hit, index) => (
         <SearchResultOption
-          key={`${hit.callType}-${hit.callNumber}-${hit.type}-${hit.timestamp}-${index}`}
+          key={`${hit.callType}-${hit.callNumber}-${hit.callSession ?? ""}-${hit.type}-${hit.timestamp}-${index}`}
           id={optionId(index)}
           index={index}
           hit={hit}

@@ -1,5 +1,5 @@
 import { memo } from "react";
-import { callTitle } from "~/domain/calendar/series";
+import { sessionTitle } from "~/domain/calendar/series";
 import { formatIsoDate } from "~/domain/time/isoDate";
 import { CONTENT_TYPE_LABELS } from "~/domain/search/searchContentTypes";
 import type { SearchContentType } from "~/schemas/searchIndex";
@@ -41,7 +41,7 @@ export const SearchResultOption = memo(function SearchResultOption({ id, index, 
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
         <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${TYPE_BADGE[hit.type]}`}>{CONTENT_TYPE_LABELS[hit.type]}</span>
         <span className="font-semibold text-slate-900 dark:text-slate-100">
-          {callTitle({ name: seriesName }, hit.callNumber)}
+          {sessionTitle({ name: seriesName }, hit.callNumber, hit.callSession)}
         </span>
         <time dateTime={hit.callDate}>{formatIsoDate(hit.callDate)}</time>
         <span className="font-mono tabular-nums">{hit.timestamp}</span>
