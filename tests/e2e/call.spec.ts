@@ -561,6 +561,26 @@ test.describe("call page: summaries and states", () => {
     await expect(page.getByRole("region", { name: "Decisions", exact: true })).toContainText("Keep the testnet fork date unchanged");
     await expect(page.getByRole("region", { name: "Targets", exact: true })).toContainText("Spec freeze stays in place");
     await expect(page.getByText("Discussion Details")).toHaveCount(0);
+
+    // The older summary is not thrown away: one click shows it instead, and one click brings the TL;DR back.
+    const versions = page.getByRole("group", { name: "Summary versions" });
+    await expect(versions).toContainText("This call has 2 summaries:");
+    await expect(versions.getByRole("button", { name: "TL;DR" })).toHaveAttribute("aria-pressed", "true");
+    await versions.getByRole("button", { name: "Older summary" }).click();
+    await expect(versions.getByRole("button", { name: "Older summary" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByText("An earlier, longer write-up of the same call.")).toBeVisible();
+    await expect(page.getByText("Discussion Details")).toBeVisible();
+    await expect(summaryToggle(page)).toContainText("2 topics · 1 next step");
+    await expect(page.getByRole("heading", { name: "Client Releases" })).toHaveCount(0);
+    await versions.getByRole("button", { name: "TL;DR" }).click();
+    await expect(page.getByRole("heading", { name: "Client Releases" })).toBeVisible();
+  });
+
+  test("a call with one summary file offers no other version", async ({ page }) => {
+    await openCall(page, "/calls/acdc/155");
+    await summaryToggle(page).click();
+    await expect(page.getByRole("heading", { name: "Sampling rewrite", exact: true }).or(page.getByRole("button", { name: "Sampling rewrite", exact: true }))).toBeVisible();
+    await expect(page.getByRole("group", { name: "Summary versions" })).toHaveCount(0);
   });
 
   test("a malformed summary file is skipped: the empty state shows", async ({ page }) => {

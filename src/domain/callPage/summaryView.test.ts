@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AgendaFile, SummaryFile, TldrFile } from "~/schemas/artifacts";
-import { chooseSummary, shownSummaries, summaryCountLine, summaryCounts } from "./summaryView";
+import { chooseSummary, shownSummaries, summaryCountLine, summaryCounts, summaryVariants } from "./summaryView";
 
 const tldr: TldrFile = {
   highlights: {
@@ -23,6 +23,15 @@ const summary: SummaryFile = {
   summary_details: [{ label: "a", summary: "b" }],
   next_steps: ["one", "two", "three"],
 };
+
+describe("summaryVariants", () => {
+  it("lists every variant the call has in SPEC's priority order, an empty older summary left out", () => {
+    expect(summaryVariants({ summary, tldr, agenda }).map((variant) => variant.kind)).toEqual(["tldr", "agenda", "legacy"]);
+    expect(summaryVariants({ summary, agenda }).map((variant) => variant.kind)).toEqual(["agenda", "legacy"]);
+    expect(summaryVariants({ tldr, summary: { ...summary, summary_overview: "", summary_details: [], next_steps: [] } }).map((variant) => variant.kind)).toEqual(["tldr"]);
+    expect(summaryVariants({})).toEqual([]);
+  });
+});
 
 describe("chooseSummary", () => {
   it("prefers TL;DR, then agenda, then the older summary", () => {

@@ -1,7 +1,8 @@
 import type { AgendaFile, CallSummaries, SummaryFile, TldrFile } from "~/schemas/artifacts";
 
-// The summary card shows one variant, in SPEC §2's priority order: TL;DR, then agenda, then the
-// older summary. A call may have several files (acdt 058 has tldr.json and summary.json).
+// The summary card shows one variant at a time, first the one SPEC §2's priority order picks: TL;DR, then
+// agenda, then the older summary. A call may have several files (acdt 058 has tldr.json and summary.json);
+// the others stay a click away.
 
 export type SummaryVariant =
   | { kind: "tldr"; tldr: TldrFile }
@@ -10,12 +11,23 @@ export type SummaryVariant =
   | { kind: "none" };
 
 export type SummaryKind = SummaryVariant["kind"];
+export type ShownSummaryVariant = Exclude<SummaryVariant, { kind: "none" }>;
 
+/** What the card calls each variant where a call has more than one. */
+export const SUMMARY_VARIANT_NAMES: Record<ShownSummaryVariant["kind"], string> = { tldr: "TL;DR", agenda: "Agenda summary", legacy: "Older summary" };
+
+/** Every variant the call has, in SPEC §2's priority order. */
+export function summaryVariants(summaries: CallSummaries): ShownSummaryVariant[] {
+  const variants: ShownSummaryVariant[] = [];
+  if (summaries.tldr) variants.push({ kind: "tldr", tldr: summaries.tldr });
+  if (summaries.agenda) variants.push({ kind: "agenda", agenda: summaries.agenda });
+  if (summaries.summary && hasContent(summaries.summary)) variants.push({ kind: "legacy", summary: summaries.summary });
+  return variants;
+}
+
+/** The variant shown first: the first by SPEC §2's priority. */
 export function chooseSummary(summaries: CallSummaries): SummaryVariant {
-  if (summaries.tldr) return { kind: "tldr", tldr: summaries.tldr };
-  if (summaries.agenda) return { kind: "agenda", agenda: summaries.agenda };
-  if (summaries.summary && hasContent(summaries.summary)) return { kind: "legacy", summary: summaries.summary };
-  return { kind: "none" };
+  return summaryVariants(summaries)[0] ?? { kind: "none" };
 }
 
 /** Some older summaries were written with every part empty; they show the card's empty state, not three empty blocks. */

@@ -1,3 +1,4 @@
+import { choiceChipClass } from "~/ui/choiceChip";
 import { BREAKOUTS, type SeriesChoice, type SeriesLabel } from "~/domain/calendar/series";
 
 interface CalendarFiltersProps {
@@ -7,9 +8,6 @@ interface CalendarFiltersProps {
   showEvents: boolean;
   onToggleEvents: () => void;
 }
-
-const chip = (active: boolean) =>
-  `rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ring-inset ${active ? "bg-indigo-600 text-white ring-indigo-600 dark:bg-indigo-500 dark:ring-indigo-500" : "text-slate-700 ring-slate-300 hover:bg-slate-100 dark:text-slate-200 dark:ring-slate-600 dark:hover:bg-slate-800"}`;
 
 /** SPEC's series chips (All, ACDC, ACDE, ACDT), then 'Breakouts' and a menu of every other series. */
 export function CalendarFilters({ series, choice, onChoiceChange, showEvents, onToggleEvents }: CalendarFiltersProps) {
@@ -22,7 +20,7 @@ export function CalendarFilters({ series, choice, onChoiceChange, showEvents, on
         {chips.map((f) => {
           const active = choice === f.value || (f.value === BREAKOUTS && otherChosen);
           return (
-            <button key={f.value} type="button" aria-pressed={active} className={chip(active)} onClick={() => onChoiceChange(f.value)}>
+            <button key={f.value} type="button" aria-pressed={active} className={choiceChipClass(active)} onClick={() => onChoiceChange(f.value)}>
               {f.label}
             </button>
           );
@@ -41,7 +39,7 @@ export function CalendarFilters({ series, choice, onChoiceChange, showEvents, on
           ))}
         </select>
       )}
-      <button type="button" aria-pressed={showEvents} className={chip(false)} onClick={onToggleEvents}>
+      <button type="button" aria-pressed={showEvents} className={choiceChipClass(false)} onClick={onToggleEvents}>
         {showEvents ? "Hide Events" : "Show Events"}
       </button>
     </div>

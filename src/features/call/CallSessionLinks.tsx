@@ -1,7 +1,5 @@
 import { Link } from "react-router";
-
-const CURRENT = "border-indigo-700 bg-indigo-700 text-white dark:border-indigo-300 dark:bg-indigo-300 dark:text-slate-950";
-const OTHER = "border-slate-300 text-slate-800 hover:border-indigo-500 dark:border-slate-700 dark:text-slate-200 dark:hover:border-indigo-400";
+import { choiceChipClass } from "~/ui/choiceChip";
 
 export type CallSessionLink = { name: string; path: string };
 
@@ -16,7 +14,7 @@ export function CallSessionLinks({ sessions, current }: { sessions: readonly Cal
           key={session.path}
           to={session.path}
           aria-current={session.path === current ? "page" : undefined}
-          className={`rounded-full border px-3 py-1 font-medium ${session.path === current ? CURRENT : OTHER}`}
+          className={choiceChipClass(session.path === current)}
         >
           {session.name}
         </Link>

@@ -1,9 +1,10 @@
-import { memo, useEffect } from "react";
+import { memo, useCallback, useEffect, useState } from "react";
 import type { CallSummaries } from "~/schemas/artifacts";
-import { chooseSummary, summaryCountLine, type SummaryVariant } from "~/domain/callPage/summaryView";
+import { SUMMARY_VARIANT_NAMES, summaryCountLine, summaryVariants, type ShownSummaryVariant, type SummaryKind, type SummaryVariant } from "~/domain/callPage/summaryView";
 import { Badge } from "~/ui/Badge";
 import { DisclosureButton } from "~/ui/DisclosureButton";
 import { ChevronDownIcon } from "~/ui/icons";
+import { choiceChipClass } from "~/ui/choiceChip";
 import { AgendaSummary } from "./AgendaSummary";
 import { LegacySummary } from "./LegacySummary";
 import { TldrSummary } from "./TldrSummary";
@@ -20,12 +21,20 @@ type SummaryCardProps = {
 
 const PANEL_ID = "call-summary-panel";
 
+const NO_SUMMARY: SummaryVariant = { kind: "none" };
+
 /**
  * SPEC §2: a collapsible card, collapsed by default, with one of three summary variants. The
  * content is in the prerendered HTML even while collapsed (hidden), so it is there without JS.
+ * A call with several summary files shows SPEC's pick first and the others on request.
  */
 export const SummaryCard = memo(function SummaryCard({ summaries, open, onToggle, focus }: SummaryCardProps) {
-  const variant = chooseSummary(summaries);
+  const variants = summaryVariants(summaries);
+  // A pick holds until a search result or link points into the summary: those point into the variant shown first.
+  const [picked, setPicked] = useState<{ kind: SummaryKind; focus: SummaryFocus | null } | null>(null);
+  const pickedKind = picked?.focus === focus ? picked.kind : null;
+  const variant = variants.find((candidate) => candidate.kind === pickedKind) ?? variants[0] ?? NO_SUMMARY;
+  const pick = useCallback((kind: SummaryKind) => setPicked({ kind, focus }), [focus]);
   useScrollToFocus(focus);
   return (
     <section aria-labelledby="call-summary-title" className="rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
@@ -43,11 +52,33 @@ export const SummaryCard = memo(function SummaryCard({ summaries, open, onToggle
         </DisclosureButton>
       </h2>
       <div id={PANEL_ID} hidden={!open} className="border-t border-slate-200 px-4 py-4 dark:border-slate-800">
+        <SummaryVersions variants={variants} shown={variant.kind} onPick={pick} />
         <SummaryBody variant={variant} focus={focus} />
       </div>
     </section>
   );
 });
+
+/** The call's summary files, when it has more than one: each a button that shows it. */
+function SummaryVersions({ variants, shown, onPick }: { variants: readonly ShownSummaryVariant[]; shown: SummaryKind; onPick: (kind: SummaryKind) => void }) {
+  if (variants.length < 2) return null;
+  return (
+    <div role="group" aria-label="Summary versions" className="mb-4 flex flex-wrap items-center gap-2 text-sm">
+      <span className="text-slate-600 dark:text-slate-400">This call has {variants.length} summaries:</span>
+      {variants.map(({ kind }) => (
+        <button
+          key={kind}
+          type="button"
+          aria-pressed={kind === shown}
+          onClick={() => onPick(kind)}
+          className={choiceChipClass(kind === shown)}
+        >
+          {SUMMARY_VARIANT_NAMES[kind]}
+        </button>
+      ))}
+    </div>
+  );
+}
 
 function SummaryBody({ variant, focus }: { variant: SummaryVariant; focus: SummaryFocus | null }) {
   switch (variant.kind) {
