@@ -16,7 +16,10 @@ export function compileSite(contentDir: string, archive: string, now: Date) {
     calls: compiled.map(({ call, artifacts, bundle, summaries, sessions }) => ({
       ...call,
       artifacts,
-      digest: callDigest({ summaries, transcriptLines: bundle.transcript.length, chatMessages: bundle.chat.length, hasVideo: call.videoUrl !== undefined }),
+      digest: {
+        ...callDigest({ summaries, transcriptLines: bundle.transcript.length, chatMessages: bundle.chat.length, hasVideo: call.videoUrl !== undefined }),
+        ...(sessions.length > 0 ? { breakouts: sessions.map((session) => session.id) } : {}),
+      },
       ...(sessions.length > 0
         ? {
             sessions: sessions.map((session) => ({

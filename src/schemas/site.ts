@@ -17,6 +17,8 @@ export const callDigestSchema = z.strictObject({
   teaser: z.string().min(1).optional(),
   decisions: z.number().int().nonnegative(),
   parts: z.array(callPartSchema),
+  /** The breakouts held inside the call, each a page of its own ("cl"). */
+  breakouts: z.array(callSessionIdSchema).optional(),
 });
 export type CallDigest = z.infer<typeof callDigestSchema>;
 

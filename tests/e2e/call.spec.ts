@@ -868,6 +868,9 @@ test.describe("call page: a breakout held inside a call", () => {
     await page.route("https://api.github.com/repos/ethereum/pm/issues**", (route) => route.fulfill({ json: [] }));
     await stubYouTube(page);
     await gotoHydrated(page, "/calls");
+    // The calendar row says the call holds a breakout.
+    await expect(page.locator("li").filter({ has: page.locator('a[href="/calls/acdt/040"]') })).toContainText("Consensus-layer breakout");
+    await expect(page.locator("li").filter({ has: page.locator('a[href="/calls/acdt/041"]') }).first()).not.toContainText("breakout");
     await page.getByRole("button", { name: "Search all calls" }).click();
     const calendarSearch = page.getByRole("dialog", { name: "Search all calls" });
     await calendarSearch.getByRole("combobox", { name: "Search all calls" }).fill("attestation fuzzer");
