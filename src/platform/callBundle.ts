@@ -24,10 +24,19 @@ export function fetchCallBundle(call: CallRef): Promise<CallBundleResult> {
     request = requestBundle(url);
     requests.set(url, request);
     void request.then((result) => {
-      if (!result.ok) requests.delete(url);
+      if (result.ok) loaded.set(url, result.bundle);
+      else requests.delete(url);
     });
   }
   return request;
+}
+
+// Bundles already answered (a calendar result fetches its call's ahead of Enter): a page can start with them.
+const loaded = new Map<string, CallBundle>();
+
+/** The call's bundle when this page load has already fetched it, else null. */
+export function loadedCallBundle(call: CallRef): CallBundle | null {
+  return loaded.get(callBundleUrl(call)) ?? null;
 }
 
 // The schema (zod/mini) loads beside the request, so it stays out of the page's first-load JS.

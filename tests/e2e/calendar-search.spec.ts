@@ -581,3 +581,20 @@ test("the 'Decision' chip finds key decisions; choosing one lands on that moment
   await expect(page).toHaveURL(/\/calls\/focil\/019\?.*type=decision/);
   await expect(page.getByRole("region", { name: "Transcript lines" }).locator("[aria-current=true]")).toContainText("EIP-7805 goes to the next devnet");
 });
+
+test("the selected result's call is fetched while the result rests selected, so opening it asks for nothing again", async ({ page }) => {
+  const bundleRequests: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith("/data/calls/") && request.resourceType() === "fetch") bundleRequests.push(path);
+  });
+  await gotoHydrated(page, "/calls");
+  await openSearch(page);
+  await searchField(page).fill("Zephyrine devnet");
+  await expect(results(page).first()).toHaveAttribute("aria-selected", "true");
+  await expect.poll(() => bundleRequests).toEqual(["/data/calls/acde/223.json"]);
+  await searchField(page).press("Enter");
+  await expect(page).toHaveURL(/\/calls\/acde\/223\?/);
+  await expect(page.getByRole("region", { name: "Transcript lines" }).locator("[aria-current=true]")).toContainText("Zephyrine");
+  expect(bundleRequests).toEqual(["/data/calls/acde/223.json"]);
+});

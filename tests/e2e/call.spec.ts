@@ -245,6 +245,24 @@ test.describe("call page: deep links", () => {
     await expect.poll(() => isShownIn(currentLine(page), transcriptPane(page))).toBe(true);
   });
 
+  test("the line a link names shows while the video's player is still loading, and the video seeks there once it is ready", async ({ page }) => {
+    await stubYouTube(page);
+    let releasePlayer: () => void = () => undefined;
+    const playerHeld = new Promise<void>((resolve) => (releasePlayer = resolve));
+    // Registered last, so it runs first; fallback hands the request on to the fake API.
+    await page.route("https://www.youtube.com/iframe_api", async (route) => {
+      await playerHeld;
+      await route.fallback();
+    });
+    await gotoHydrated(page, "/calls/acdc/155#t=100");
+    await expect(currentLine(page)).toContainText("Two missed proposals");
+    await expect.poll(() => isShownIn(currentLine(page), transcriptPane(page))).toBe(true);
+    expect(await page.evaluate(() => window.__fakePlayer === undefined)).toBe(true);
+    releasePlayer();
+    await page.waitForFunction(() => window.__fakePlayer?.ready === true);
+    await expect.poll(async () => (await player.get(page)).seeks).toEqual([100]);
+  });
+
   test("the four search parameters open that result: a transcript line", async ({ page }) => {
     const params = new URLSearchParams({ search: "relay", timestamp: "00:02:33", type: "transcript", text: "We saw the same relay issue and filed a ticket with the operator." });
     await openCall(page, `/calls/acdc/155?${params}`);

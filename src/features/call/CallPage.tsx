@@ -68,7 +68,7 @@ export function CallPage({ call, sessions, videoUrl, agendaUrl, summaries, decis
   const searchRef = useRef<CallSearchHandle>(null);
   const openSearch = useCallback(() => searchRef.current?.open(), []);
   const jumpToResult = useCallback((target: JumpTarget) => jumpTo(target, "search"), [jumpTo]);
-  useDeepLink(bundle.status === "loaded" && video.status !== "loading", content.searchable, call.sync, jumpTo);
+  useDeepLink(bundle.status === "loaded", video.status !== "loading", content.searchable, call.sync, navigation);
 
   const time = useMemo(() => ({ sync: call.sync, seek: (seconds: number, source: JumpSource) => jumpTo({ kind: "time", seconds }, source) }), [call.sync, jumpTo]);
   const selectLine = useCallback((index: number) => jumpTo({ kind: "transcript", index, seconds: content.transcript[index]?.seconds ?? 0 }, "transcript"), [jumpTo, content.transcript]);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { CallBundle } from "~/schemas/callBundle";
-import { fetchCallBundle } from "~/platform/callBundle";
+import { fetchCallBundle, loadedCallBundle } from "~/platform/callBundle";
 import { callKey, type CallRef } from "~/domain/calendar/callList";
 
 export type CallBundleState = { status: "loading" } | { status: "loaded"; bundle: CallBundle } | { status: "failed" };
@@ -10,7 +10,12 @@ const LOADING: CallBundleState = { status: "loading" };
 /** The call's transcript and chat, fetched after hydration (they are not in the prerendered HTML). */
 export function useCallBundle({ type, number, session }: CallRef): CallBundleState {
   const key = callKey({ type, number, session });
-  const [result, setResult] = useState<{ key: string; state: CallBundleState }>({ key, state: LOADING });
+  // After a client-side move, the bundle may already be here (fetched ahead): the page starts with it.
+  // Over prerendered HTML nothing is fetched before hydration, so the first render matches the HTML.
+  const [result, setResult] = useState<{ key: string; state: CallBundleState }>(() => {
+    const bundle = loadedCallBundle({ type, number, session });
+    return { key, state: bundle ? { status: "loaded", bundle } : LOADING };
+  });
   useEffect(() => {
     let current = true;
     void fetchCallBundle({ type, number, session }).then((answer) => {

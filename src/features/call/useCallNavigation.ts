@@ -83,5 +83,7 @@ export function useCallNavigation({ player, sync, transcript, chat }: Navigation
     [player, sync, transcriptStarts, chatStarts, chat],
   );
 
-  return { transcriptIndex, chatIndex, summaryOpen, setSummaryOpen, summaryFocus, transcriptPane, chatPane, followTime, jumpTo };
+  const seekTo = useCallback((seconds: number) => player?.seekTo(toVideoSeconds(seconds, sync)), [player, sync]);
+
+  return { transcriptIndex, chatIndex, summaryOpen, setSummaryOpen, summaryFocus, transcriptPane, chatPane, followTime, jumpTo, seekTo };
 }

@@ -9,6 +9,7 @@ import { SearchFilterChips, type ChipOption } from "./SearchFilterChips";
 import { SearchIndexProgress } from "./SearchIndexProgress";
 import { NoResults, SearchFailed, StartTypingHint, TooShortHint } from "./SearchMessages";
 import { SearchResultList } from "./SearchResultList";
+import { ResultPrefetch } from "./ResultPrefetch";
 import { useCalendarSearch } from "./useCalendarSearch";
 import { useSearchIndexStatus } from "./useSearchIndexStatus";
 
@@ -116,6 +117,7 @@ export function CalendarSearchPanel({ source, onClose, focusRequest, typedAhead,
         </div>
       </div>
       <SearchIndexProgress status={status} onRetry={retry} />
+      {reply && hits[active] && <ResultPrefetch hit={hits[active]} query={reply.query} />}
       {reply && hits.length > 0 ? (
         <SearchResultList key={view.kind === "answered" ? view.serial : 0} id={listId} className={SCROLL_AREA} hits={hits} query={reply.query} seriesName={seriesName} selected={active} optionId={optionId} onSelect={setSelected} onChoose={choose} onKeyDown={onKeyDown} />
       ) : (
