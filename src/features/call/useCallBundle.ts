@@ -10,8 +10,9 @@ const LOADING: CallBundleState = { status: "loading" };
 /** The call's transcript and chat, fetched after hydration (they are not in the prerendered HTML). */
 export function useCallBundle({ type, number, session }: CallRef): CallBundleState {
   const key = callKey({ type, number, session });
-  // After a client-side move, the bundle may already be here (fetched ahead): the page starts with it.
-  // Over prerendered HTML nothing is fetched before hydration, so the first render matches the HTML.
+  // The bundle may already be here (a calendar result fetches it ahead of Enter): the page then starts with
+  // the whole call instead of its preview. CallPage is never hydrated against the prerendered HTML
+  // (LazyCallPage swaps it in), so its first render may differ from that HTML.
   const [result, setResult] = useState<{ key: string; state: CallBundleState }>(() => {
     const bundle = loadedCallBundle({ type, number, session });
     return { key, state: bundle ? { status: "loaded", bundle } : LOADING };
