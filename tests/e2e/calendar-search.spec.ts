@@ -597,4 +597,9 @@ test("the selected result's call is fetched while the result rests selected, so 
   await expect(page).toHaveURL(/\/calls\/acde\/223\?/);
   await expect(page.getByRole("region", { name: "Transcript lines" }).locator("[aria-current=true]")).toContainText("Zephyrine");
   expect(bundleRequests).toEqual(["/data/calls/acde/223.json"]);
+  // The dialog left with the calendar page (it is not closed first): nothing of it stays, nothing is inert.
+  await expect(dialog(page)).toHaveCount(0);
+  expect(await page.evaluate(() => document.querySelectorAll("[inert], dialog[open]").length)).toBe(0);
+  await page.getByRole("button", { name: /^Summary/ }).click();
+  await expect(page.getByRole("button", { name: /^Summary/ })).toHaveAttribute("aria-expanded", "true");
 });
