@@ -2,8 +2,8 @@
 // prerender (generated/calls/), and the calendar search index (generated/public/data/search-index.json).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
-import { callKey, callSummariesFile, padCallNumber, type CallRef } from "../src/domain/calendar/callList";
-import { compileCall, type CompiledCall } from "../src/domain/archive/compileCall";
+import { callKey, callSummariesFile, padCallNumber } from "../src/domain/calendar/callList";
+import { callPages, compileCall, type CompiledCall } from "../src/domain/archive/compileCall";
 import { buildSearchIndex } from "../src/domain/search/calendarIndex";
 import { callSearchDocuments } from "../src/domain/search/callDocuments";
 import { decisionsView } from "../src/domain/callPage/decisionsView";
@@ -36,13 +36,11 @@ export function compileArchive(
   });
   // The search documents are what each call page shows, line by line: the EIP index reads the same lines.
   // A breakout held inside a call is a page of its own, so it is searched and linked as one.
-  const archiveCalls = compiled.flatMap(({ call, bundle, summaries, sessions }) => [
-    { call, docs: callSearchDocuments(call, bundle, summaries), decisions: decisionsView(summaries.keyDecisions, "") },
-    ...sessions.map((session) => {
-      const ref = { type: call.type, number: call.number, date: call.date, session: session.id, ...(session.sync ? { sync: session.sync } : {}) };
-      return { call: ref, docs: callSearchDocuments(ref, session.bundle, session.summaries), decisions: decisionsView(session.summaries.keyDecisions, "") };
-    }),
-  ]);
+  const archiveCalls = compiled.flatMap(callPages).map(({ ref, bundle, summaries }) => ({
+    call: ref,
+    docs: callSearchDocuments(ref, bundle, summaries),
+    decisions: decisionsView(summaries.keyDecisions, ""),
+  }));
   const docs = archiveCalls.flatMap((archived) => archived.docs);
   stats.searchDocs = docs.length;
   return { compiled, stats, searchIndex: buildSearchIndex(docs, now.toISOString()), archiveCalls };
@@ -54,15 +52,11 @@ export function writeArchiveOutputs(generatedDir: string, publicDir: string, com
   rmSync(bundleRoot, { recursive: true, force: true });
   rmSync(summaryRoot, { recursive: true, force: true });
   mkdirSync(summaryRoot, { recursive: true });
-  const write = (ref: CallRef, bundle: unknown, summaries: unknown) => {
+  for (const { ref, bundle, summaries } of compiled.flatMap(callPages)) {
     const bundleFile = join(bundleRoot, `${callKey(ref)}.json`);
     mkdirSync(dirname(bundleFile), { recursive: true });
     writeFileSync(bundleFile, JSON.stringify(bundle));
     writeFileSync(join(summaryRoot, callSummariesFile(ref)), JSON.stringify(summaries));
-  };
-  for (const { call, bundle, summaries, sessions } of compiled) {
-    write(call, bundle, summaries);
-    for (const session of sessions) write({ ...call, session: session.id }, session.bundle, session.summaries);
   }
   writeFileSync(join(publicDir, SEARCH_INDEX_PATH), JSON.stringify(searchIndex));
 }

@@ -3,6 +3,7 @@ import type { GeneratedSite } from "../src/schemas/site";
 import { callDigest } from "../src/domain/calendar/callDigest";
 import { eipArchiveIndex } from "../src/domain/eips/eipArchive";
 import { compileArchive } from "./compileArchive";
+import { callPages } from "../src/domain/archive/compileCall";
 import { readContent } from "./readContent";
 
 export function compileSite(contentDir: string, archive: string, now: Date) {
@@ -39,9 +40,6 @@ export function compileSite(contentDir: string, archive: string, now: Date) {
     tierMakerSnapshots: content.tierMakerSnapshots,
     eipArchive: eipArchiveIndex(archiveCalls, content.eipAliases, new Set(content.eips.map((eip) => eip.id))),
   };
-  const apiCalls = compiled.flatMap(({ call, bundle, summaries, sessions }) => [
-    { type: call.type, number: call.number, bundle, summaries },
-    ...sessions.map((session) => ({ type: call.type, number: call.number, session: session.id, bundle: session.bundle, summaries: session.summaries })),
-  ]);
+  const apiCalls = compiled.flatMap(callPages).map(({ ref, bundle, summaries }) => ({ ...ref, bundle, summaries }));
   return { site, compiled, stats, searchIndex, apiCalls };
 }

@@ -11,8 +11,7 @@ import { eipPagePath } from "../eips/eipPagePath";
 import { proposalKind, specUrl } from "../eips/upgradeEip";
 import { apiPath } from "./endpointPaths";
 
-/** One call as the build compiled it: its bundle (transcript, chat) and its summary files. */
-/** A call's (or one of its breakouts') compiled content. */
+/** A call (or one of its breakouts) as the build compiled it: its bundle (transcript, chat) and its summary files. */
 export type ApiCallSource = CallRef & { bundle: CallBundle; summaries: CallSummaries };
 
 export type ApiDocument = { [N in ApiSchemaName]: { path: string; schema: N; body: ApiBody<N> } }[ApiSchemaName];

@@ -37,6 +37,23 @@ export type CompiledCall = CompiledParts & {
   warnings: string[];
 };
 
+/** A call, or one breakout session held inside it, with the sync of its own recording. */
+export type SessionRef = Pick<RegisteredCall, "type" | "number" | "date" | "sync"> & { session?: string };
+
+export type CallPageParts = { ref: SessionRef; bundle: CallBundle; summaries: CallSummaries };
+
+/** Every page a compiled call makes: the call's own, then each breakout's with its own sync. */
+export function callPages({ call, bundle, summaries, sessions }: CompiledCall): CallPageParts[] {
+  return [
+    { ref: call, bundle, summaries },
+    ...sessions.map((session) => ({
+      ref: { type: call.type, number: call.number, date: call.date, session: session.id, ...(session.sync ? { sync: session.sync } : {}) },
+      bundle: session.bundle,
+      summaries: session.summaries,
+    })),
+  ];
+}
+
 /** One call's archive files → the bundles its pages fetch and the summaries they prerender. Never throws. */
 export function compileCall(registered: RegisteredCall, files: CallFiles): CompiledCall {
   const warnings: string[] = [];

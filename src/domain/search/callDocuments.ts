@@ -1,4 +1,4 @@
-import type { RegisteredCall } from "~/schemas/content";
+import type { SessionRef } from "../archive/compileCall";
 import type { SearchDocument } from "~/schemas/searchIndex";
 import type { CallBundle } from "~/schemas/callBundle";
 import { actionSearchItems, agendaSearchItems } from "../archive/summaryItems";
@@ -7,9 +7,6 @@ import { chooseSummary, shownSummaries } from "../callPage/summaryView";
 import { decisionsView } from "../callPage/decisionsView";
 import { visibleTranscript } from "../transcript/parseVtt";
 import { hmsKey, parseTimestamp } from "../time/timestamp";
-
-/** A call, or one breakout session held inside it, with the sync of its own recording. */
-export type SessionRef = Pick<RegisteredCall, "type" | "number" | "date" | "sync"> & { session?: string };
 
 /**
  * The calendar index holds what the call page shows (SPEC-NOTES decision 4): transcript and chat from
