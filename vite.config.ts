@@ -1,18 +1,37 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 
 const EVERY_ROUTE = new RegExp(
   [
     String.raw`/node_modules/(react|react-dom|scheduler|react-router)/`,
     String.raw`vite/preload-helper`,
-    String.raw`/src/(features/shell|domain/theme|domain/navigation|platform/analytics|ui/theme|ui/useHydrated|platform/deferredModule|ui/useDeferredModule)`,
+    String.raw`/src/(features/shell|domain/theme|platform/analytics|ui/theme|ui/useHydrated|platform/deferredModule|ui/useDeferredModule|domain/time/isoDate)`,
   ].join("|"),
 );
 
+// React Router's package exports name only its development build, whose warnings then ship to every
+// visitor (about 0.5 KB brotli). The browser gets the production build the package also contains; the
+// server build keeps what Node resolves, the same copy the prerender's React Router runtime uses.
+const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist", "production");
+const REACT_ROUTER_PRODUCTION: Record<string, string> = {
+  "react-router": join(reactRouterDist, "index.mjs"),
+  "react-router/dom": join(reactRouterDist, "dom-export.mjs"),
+};
+
+const reactRouterProductionInBrowser: Plugin = {
+  name: "forkline:react-router-production-in-browser",
+  enforce: "pre",
+  resolveId(source) {
+    return this.environment.name === "client" && this.environment.mode === "build" ? REACT_ROUTER_PRODUCTION[source] : undefined;
+  },
+};
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [reactRouterProductionInBrowser, tailwindcss(), reactRouter()],
   // Call bundles and the search index are written here by the pipeline and served from the root.
   publicDir: "generated/public",
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
