@@ -89,6 +89,8 @@ export function VirtualList({ count, estimateHeight, itemKey, renderItem, label,
       // Far away: jump to the estimate, then, as the items around it render and are measured,
       // correct for a few frames until the item sits where it should.
       pane.scrollTo({ top: targetOf() });
+      // The items there render with this update, not a frame later when the scroll event arrives.
+      readViewport();
       let frames = 0;
       const correct = () => {
         const target = targetOf();
@@ -97,7 +99,7 @@ export function VirtualList({ count, estimateHeight, itemKey, renderItem, label,
       };
       requestAnimationFrame(correct);
     },
-  }), [offsets]);
+  }), [offsets, readViewport]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (SCROLL_KEYS.has(event.key) && event.target === event.currentTarget) onUserScroll?.();

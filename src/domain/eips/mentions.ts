@@ -29,7 +29,9 @@ type Found = { eip: number; start: number; end: number; via: EipMention["via"] }
  */
 export function findEipMentions(text: string, aliases: readonly EipAlias[]): EipMention[] {
   if (typeof text !== "string" || text.length === 0) return [];
-  const urls = urlSpans(text);
+  // Most lines name no EIP at all: their links are looked for only once something needs to know.
+  let spans: Span[] | undefined;
+  const urls = () => (spans ??= urlSpans(text));
   const taken = new Uint8Array(text.length);
   const found: Found[] = [];
   const claim = (mention: Found) => {
@@ -39,11 +41,12 @@ export function findEipMentions(text: string, aliases: readonly EipAlias[]): Eip
   };
 
   for (const match of text.matchAll(EIP_WORD)) {
-    const inUrl = insideSpan(urls, match.index);
+    const inUrl = insideSpan(urls(), match.index);
     for (const mention of numbersAfter(text, match.index, match.index + match[0].length, match[1] !== "", inUrl)) claim(mention);
   }
   const aliasHits: Found[] = [];
-  for (const matcher of matchersFor(aliases)) collectAliasHits(text, matcher, urls, aliasHits);
+  const { anyAlias, matchers } = matchersFor(aliases);
+  if (anyAlias?.test(text)) for (const matcher of matchers) collectAliasHits(text, matcher, urls(), aliasHits);
   aliasHits.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
   for (const hit of aliasHits) claim(hit);
 
@@ -194,8 +197,11 @@ function isNonZeroDigit(char: string | undefined): boolean {
 // ---- aliases ---------------------------------------------------------------------------------------------
 
 type AliasMatcher = { eip: number; pattern: RegExp };
+/** `anyAlias` finds where any alias could start: a line it does not match is not searched alias by alias. */
+type AliasMatchers = { anyAlias: RegExp | null; matchers: AliasMatcher[] };
 
-const matcherCache = new WeakMap<readonly EipAlias[], AliasMatcher[]>();
+const matcherCache = new WeakMap<readonly EipAlias[], AliasMatchers>();
+const ALIAS_START = "(?<![\\p{L}\\p{N}_])";
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
 /**
@@ -205,18 +211,21 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$
  * Words of an alias may be joined by a space or a hyphen either way ("block-level access list", "block level
  * access list").
  */
-function matchersFor(aliases: readonly EipAlias[]): AliasMatcher[] {
-  if (!Array.isArray(aliases)) return [];
+function matchersFor(aliases: readonly EipAlias[]): AliasMatchers {
+  if (!Array.isArray(aliases)) return { anyAlias: null, matchers: [] };
   const cached = matcherCache.get(aliases);
   if (cached) return cached;
+  const bodies: string[] = [];
   const matchers = aliases.flatMap((entry): AliasMatcher[] => {
     const words = typeof entry?.alias === "string" ? aliasWords(entry.alias) : [];
     if (words.length === 0 || !isEipNumber(entry.eip)) return [];
     const body = words.map(escapeRegExp).join(`${WORD_JOINER}{1,2}`);
-    return [{ eip: entry.eip, pattern: new RegExp(`(?<![\\p{L}\\p{N}_])${body}s?(?![\\p{L}\\p{N}_])`, "giu") }];
+    bodies.push(body);
+    return [{ eip: entry.eip, pattern: new RegExp(`${ALIAS_START}${body}s?(?![\\p{L}\\p{N}_])`, "giu") }];
   });
-  matcherCache.set(aliases, matchers);
-  return matchers;
+  const built = { anyAlias: bodies.length ? new RegExp(`${ALIAS_START}(?:${bodies.join("|")})`, "iu") : null, matchers };
+  matcherCache.set(aliases, built);
+  return built;
 }
 
 function collectAliasHits(text: string, { eip, pattern }: AliasMatcher, urls: readonly Span[], hits: Found[]): void {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import type { CallContent } from "~/domain/callPage/callContent";
 import { toTranscriptSeconds } from "~/domain/callPage/currentLine";
 import { parseHashTime, parseSearchDeepLink } from "~/domain/callPage/deepLink";
@@ -22,7 +22,9 @@ export function useDeepLink(contentReady: boolean, playerReady: boolean, content
   // A target opened before the player was ready: the video still has to go there.
   const pendingSeek = useRef<number | null>(null);
 
-  useEffect(() => {
+  // A layout effect: the page is ready once its content is committed, so SPEC's clocks start then, not
+  // after the browser has laid out and painted that content (about 100 ms later at CPU ×4).
+  useLayoutEffect(() => {
     if (!contentReady || opened.current) return;
     opened.current = true;
     const { content: current, sync: currentSync, navigation: { jumpTo } } = latest.current;

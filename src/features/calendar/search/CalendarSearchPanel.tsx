@@ -57,8 +57,10 @@ export function CalendarSearchPanel({ source, onClose, focusRequest, typedAhead,
       const hit = hits[index];
       if (!hit || !reply) return;
       // The dialog leaves with the calendar page: closing it first would restyle the whole inert page
-      // behind it (about 200 ms at CPU ×4) just before that page is thrown away.
-      void navigate(callResultHref(hit, reply.query));
+      // behind it (about 200 ms at CPU ×4) just before that page is thrown away. flushSync: the call page
+      // renders in one task, not in a transition's time slices; there is nothing on screen to keep
+      // responsive meanwhile (about 60 ms sooner at ×4).
+      void navigate(callResultHref(hit, reply.query), { flushSync: true });
     },
     [hits, reply, navigate],
   );
