@@ -1,10 +1,17 @@
 import {
   IMAGE_THEMES,
+  layoutRankingImage,
   type DrawOp,
   type ImageTheme,
   type Paint,
+  type RankingImageInput,
   type RankingImageLayout,
 } from "../domain/ranking/imageLayout";
+
+/** Lays the ranking out, draws it in `theme` and downloads it as `fileName`. */
+export async function downloadRankingImage(input: RankingImageInput, theme: ImageTheme, fileName: string): Promise<void> {
+  downloadBlob(await renderRankingPng(layoutRankingImage(input, measureWithCanvas), theme), fileName);
+}
 
 function resolvePaint(paint: Paint, theme: ImageTheme): string {
   return "hex" in paint ? paint.hex : IMAGE_THEMES[theme][paint.role];

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { test, type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { layoutRankingImage } from "../../src/domain/ranking/imageLayout";
-import { expect, gotoHydrated, waitForHydration } from "./helpers";
+import { expect, gotoHydrated, holdRequests, waitForHydration } from "./helpers";
 
 // /rank/glamsterdam keeps the SPEC's Glamsterdam maker (its pool frozen at the Oct 30, 2025 deadline); /rank ranks
 // the upgrade whose proposal window is open (Hegotá), under its own storage key.
@@ -251,6 +251,46 @@ test("stored EIPs that left the pool are dropped; the rest keep their tiers", as
   await expect(chip(tierRow(page, "A"), ids[0] ?? 0)).toBeVisible();
   await expect(tierRow(page, "S")).toContainText("Drag proposals here");
   await expect(rankedCount(page)).toHaveText(`1 of ${ids.length} ranked`);
+});
+
+test("the code that reads a saved ranking, and the code that draws the image, load only when needed", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/assets/")) scripts.push(new URL(request.url()).pathname);
+  });
+  const loaded = (name: string) => scripts.some((path) => path.startsWith(`/assets/${name}-`));
+  await gotoRank(page);
+  const [first] = await poolIds(page);
+  await chip(pool(page), first ?? 0).click();
+  await selectionBar(page).getByRole("button", { name: "Place in tier A" }).click();
+  await expect(chip(tierRow(page, "A"), first ?? 0)).toBeVisible();
+  // The page knows what it saved itself: nothing was read back.
+  expect(loaded("readStoredRanking")).toBe(false);
+  expect(loaded("rankingImage")).toBe(false);
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(chip(tierRow(page, "A"), first ?? 0)).toBeVisible();
+  expect(loaded("readStoredRanking")).toBe(true);
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download image" }).click()]);
+  expect(download.suggestedFilename()).toBe("glamsterdam-eip-rankings.png");
+  expect(loaded("rankingImage")).toBe(true);
+});
+
+test("a proposal placed before the saved ranking has been read is added to it, not put in its place", async ({ page }) => {
+  await gotoRank(page);
+  const [first, second] = await poolIds(page);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEY, JSON.stringify({ version: 1, tiers: { [`eip-${first}`]: "S" } })] as const);
+  const release = await holdRequests(page, "**/assets/readStoredRanking-*.js");
+  await page.reload();
+  await waitForHydration(page);
+  await chip(pool(page), second ?? 0).click();
+  await selectionBar(page).getByRole("button", { name: "Place in tier C" }).click();
+  release();
+  await expect(chip(tierRow(page, "S"), first ?? 0)).toBeVisible();
+  await expect(chip(tierRow(page, "C"), second ?? 0)).toBeVisible();
+  expect(await storedRanking(page)).toEqual({ version: 1, tiers: { [`eip-${first}`]: "S", [`eip-${second}`]: "C" }, order: [`eip-${first}`, `eip-${second}`] });
 });
 
 test("download: a PNG named glamsterdam-eip-rankings.png with the §9 geometry", async ({ page }, testInfo) => {

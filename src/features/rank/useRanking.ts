@@ -1,9 +1,11 @@
 import { useCallback, useMemo, useSyncExternalStore } from "react";
 import { assignTier, clearRanking, type RankingState } from "~/domain/ranking/assign";
 import type { PoolEip } from "~/domain/ranking/pool";
-import { loadRankingState, serializeRanking } from "~/domain/ranking/storedRanking";
+import { serializeRanking } from "~/domain/ranking/storedRanking";
 import type { Tier } from "~/schemas/tiers";
+import { deferModule } from "~/platform/deferredModule";
 import { readLocal, writeLocal } from "~/platform/localStore";
+import { useDeferredModule } from "~/ui/useDeferredModule";
 
 // The stored string is the single source of truth, read through useSyncExternalStore: the prerendered
 // HTML and the hydration pass use the server snapshot (nothing ranked), then React re-renders with the
@@ -12,6 +14,8 @@ import { readLocal, writeLocal } from "~/platform/localStore";
 type RankingStore = {
   subscribe: (listener: () => void) => () => void;
   storedRaw: () => string | null;
+  /** The state this page last saved, when `raw` is what it wrote: no need to read it back. */
+  written: (raw: string) => RankingState | null;
   save: (state: RankingState) => void;
 };
 
@@ -19,6 +23,7 @@ function createRankingStore(storageKey: string): RankingStore {
   const listeners = new Set<() => void>();
   // Set when storage refuses a write (private mode, quota): the ranking then lives for this page only.
   let unsavedRaw: string | undefined;
+  let lastWrite: { raw: string; state: RankingState } | undefined;
   const notify = () => {
     for (const listener of listeners) listener();
   };
@@ -36,13 +41,18 @@ function createRankingStore(storageKey: string): RankingStore {
       };
     },
     storedRaw,
+    written: (raw) => (lastWrite?.raw === raw ? lastWrite.state : null),
     save: (state) => {
       const raw = serializeRanking(state.tierOf, state.order);
+      lastWrite = { raw, state };
       unsavedRaw = writeLocal(storageKey, raw) ? undefined : raw;
       notify();
     },
   };
 }
+
+// Reading a saved ranking back validates it (zod/mini, about 7 KB): loaded only when there is one to read.
+const storedRankingReader = deferModule(() => import("~/domain/ranking/readStoredRanking"));
 
 // One store per key, shared by every component of the page (and kept across client navigations).
 const stores = new Map<string, RankingStore>();
@@ -70,16 +80,32 @@ export type RankingApi = {
 export function useRanking(pool: readonly PoolEip[], storageKey: string): RankingApi {
   const store = rankingStore(storageKey);
   const raw = useSyncExternalStore(store.subscribe, store.storedRaw, serverRaw);
+  const reader = useDeferredModule(storedRankingReader, "The saved ranking could not be read", raw !== null && !store.written(raw));
   const poolIds = useMemo(() => pool.map((eip) => eip.id), [pool]);
-  const state = useMemo(() => loadRankingState(raw, poolIds), [raw, poolIds]);
+  // The ranking a stored string holds, when it can be known without the reader or the reader is here.
+  const known = useCallback(
+    (saved: string | null, read: typeof reader): RankingState | null =>
+      saved === null ? clearRanking() : (store.written(saved) ?? read?.loadRankingState(saved, poolIds) ?? null),
+    [store, poolIds],
+  );
+  // Until the reader has loaded, a ranking saved by an earlier visit shows as nothing ranked, as the prerendered page does.
+  const state = useMemo(() => known(raw, reader) ?? clearRanking(), [known, raw, reader]);
 
   const assign = useCallback(
     (eipId: number, tier: Tier | null) => {
-      const current = loadRankingState(store.storedRaw(), poolIds);
-      const next = assignTier(current, eipId, tier);
-      if (next !== current) store.save(next);
+      const apply = (current: RankingState) => {
+        const next = assignTier(current, eipId, tier);
+        if (next !== current) store.save(next);
+      };
+      const current = known(store.storedRaw(), storedRankingReader.loaded);
+      if (current) return apply(current);
+      // A tap in the moment before the reader arrives still counts, on top of what was saved.
+      storedRankingReader
+        .load()
+        .then((read) => apply(known(store.storedRaw(), read) ?? clearRanking()))
+        .catch((error: unknown) => console.error("The saved ranking could not be read", error));
     },
-    [store, poolIds],
+    [store, known],
   );
   const reset = useCallback(() => store.save(clearRanking()), [store]);
 
