@@ -8,56 +8,18 @@ export const UNKNOWN_STAGE_NAME = "Unknown";
 
 interface StageFacts {
   name: string;
-  /** What the stage means for a reader, from SPEC §4. */
-  explanation: string;
   counterLabel: string;
-  /** For a section that starts collapsed: what happened to its EIPs, for the line shown in its place. */
-  outcome?: string;
 }
 
 export const STAGE_FACTS: Record<ShownStage, StageFacts> = {
-  Included: {
-    name: "Included",
-    explanation: "Part of the activated upgrade on mainnet.",
-    counterLabel: "Included",
-  },
-  Scheduled: {
-    name: "Scheduled for Inclusion",
-    explanation: "Client teams agreed to implement these in the next devnet. They are very likely to be in the final upgrade.",
-    counterLabel: "Scheduled",
-  },
-  Considered: {
-    name: "Considered for Inclusion",
-    explanation: "Client teams are positive and implementation may begin, but inclusion is not guaranteed.",
-    counterLabel: "Considered",
-  },
-  Proposed: {
-    name: "Proposed for Inclusion",
-    explanation: "Under initial review by client teams.",
-    counterLabel: "Proposed",
-  },
-  Networking: {
-    name: "Networking Changes",
-    explanation: "Changes to how nodes talk to each other, shipped alongside the upgrade: the meta EIP lists them beside its stages because they change no rules of the chain.",
-    counterLabel: "Networking",
-  },
-  Informational: {
-    name: "Informational",
-    explanation: "Documents that accompany the upgrade, such as guidance for clients. They change no rules of the chain.",
-    counterLabel: "Informational",
-  },
-  Declined: {
-    name: "Declined for Inclusion",
-    explanation: "Not part of this upgrade. They may be reconsidered for a later one.",
-    counterLabel: "Declined",
-    outcome: "declined for inclusion in this upgrade",
-  },
-  Withdrawn: {
-    name: "Withdrawn",
-    explanation: "Taken back by their authors or champions before a decision.",
-    counterLabel: "Withdrawn",
-    outcome: "withdrawn from this upgrade",
-  },
+  Included: { name: "Included", counterLabel: "Included" },
+  Scheduled: { name: "Scheduled for Inclusion", counterLabel: "Scheduled" },
+  Considered: { name: "Considered for Inclusion", counterLabel: "Considered" },
+  Proposed: { name: "Proposed for Inclusion", counterLabel: "Proposed" },
+  Networking: { name: "Networking Changes", counterLabel: "Networking" },
+  Informational: { name: "Informational", counterLabel: "Informational" },
+  Declined: { name: "Declined for Inclusion", counterLabel: "Declined" },
+  Withdrawn: { name: "Withdrawn", counterLabel: "Withdrawn" },
 };
 
 /** Sections whose EIPs are out of the upgrade: compact cards, collapsed at first (SPEC §2 for Declined). */

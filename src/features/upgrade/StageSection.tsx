@@ -1,4 +1,4 @@
-import { STAGE_FACTS } from "~/domain/eips/stages";
+import { STAGE_EXPLANATIONS } from "~/domain/eips/stageExplanations";
 import type { StageSection as StageSectionModel } from "~/domain/eips/sections";
 import { hasAdoptionData } from "~/domain/eips/clientProgress";
 import { eipAnchor } from "~/domain/eips/stages";
@@ -36,11 +36,11 @@ export function StageSection({ section, features, adoption, collapsible, expande
         title={section.name}
         count={count}
         tone={stageTone(section.stage)}
-        description={STAGE_FACTS[section.stage].explanation}
+        description={STAGE_EXPLANATIONS[section.stage].explanation}
         action={collapsible ? <ExpandToggle expanded={expanded} controls={panelId} onToggle={onToggle} /> : undefined}
       />
       {collapsible && !expanded && (
-        <CollapsedSummary text={`${count} EIP${count === 1 ? "" : "s"} ${STAGE_FACTS[section.stage].outcome ?? "set aside"}.`} onExpand={onToggle} />
+        <CollapsedSummary text={`${count} EIP${count === 1 ? "" : "s"} ${STAGE_EXPLANATIONS[section.stage].outcome ?? "set aside"}.`} onExpand={onToggle} />
       )}
       {/* A collapsed section's cards are made when it opens: hidden, they would show to no one, with or without
           JavaScript, and cost every visitor the HTML and the hydration (a third of Glamsterdam's elements). */}
