@@ -249,17 +249,18 @@ export async function benchInteractions(baseUrl, only = null, { print = true } =
 
 function printFigures(f) {
   const b = INTERACTION_BUDGETS;
-  const line = (what, s, budget) => console.log(`${what.padEnd(44)} median ${String(s.median).padStart(5)} ms, worst ${String(s.worst).padStart(5)} ms (budget ${budget}) ${s.median <= budget ? "ok" : "OVER"}  [${s.runs.join(", ")}]`);
+  const verdict = (s, budget) => (budget === null ? "(reported: the first 8 results are painted first, the rest mount after them in a transition; decision 0008)" : `(budget ${budget}) ${s.median <= budget ? "ok" : "OVER"}`);
+  const line = (what, s, budget) => console.log(`${what.padEnd(44)} median ${String(s.median).padStart(5)} ms, worst ${String(s.worst).padStart(5)} ms ${verdict(s, budget)}  [${s.runs.join(", ")}]`);
   console.log(`== Interactions as painted, CPU ×${CPU_SLOWDOWN}, typing ${TYPING_DELAY_MS} ms a key; ${RUNS} runs ==`);
   if (f.calendarWarm) {
     line("calendar search, warm, new results painted", f.calendarWarm.first, b.calendarWarmMs);
-    line("calendar search, warm, every result mounted", f.calendarWarm.complete, b.calendarWarmMs);
+    line("calendar search, warm, every result mounted", f.calendarWarm.complete, null);
     for (const q of f.calendarWarm.byQuery) console.log(`  ${q.query.padEnd(16)} ${String(q.options).padStart(4)} listed: first ${q.first.median} ms (worst ${q.first.worst}), complete ${q.complete.median} ms (worst ${q.complete.worst})`);
   }
   if (f.callDialog) line("call page: Ctrl+F to the field painted", f.callDialog, b.callDialogMs);
   if (f.callResults) {
     line("call page: last key to new results painted", f.callResults.first, b.callResultsMs);
-    line("call page: last key to every result mounted", f.callResults.complete, b.callResultsMs);
+    line("call page: last key to every result mounted", f.callResults.complete, null);
   }
   if (f.openResult) line("calendar result: Enter to the line shown", f.openResult, b.openResultMs);
 }
