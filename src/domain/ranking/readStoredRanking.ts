@@ -1,14 +1,11 @@
 import { legacyRankingSchema, storedRankingSchema, type LegacyRankingItem, type StoredRanking } from "~/schemas/ranking";
 import type { Tier } from "~/schemas/tiers";
 import { assignTier, clearRanking, type RankingState } from "./assign";
+import { eipIdOfRankingItem } from "./storedRanking";
 
 // Reading back the ranking storedRanking.ts writes, and the format an earlier version wrote.
 
 type Assignment = readonly [eipId: number, tier: Tier];
-
-function eipIdOfItem(itemId: string): number {
-  return Number(itemId.slice("eip-".length));
-}
 
 function parseJson(raw: string): unknown {
   try {
@@ -24,7 +21,7 @@ function assignmentsFromCurrent(stored: StoredRanking): Assignment[] {
   const itemIds = [...(stored.order ?? []), ...tierOfItem.keys()];
   return itemIds.flatMap((itemId): Assignment[] => {
     const tier = tierOfItem.get(itemId);
-    return tier === undefined ? [] : [[eipIdOfItem(itemId), tier]];
+    return tier === undefined ? [] : [[eipIdOfRankingItem(itemId), tier]];
   });
 }
 

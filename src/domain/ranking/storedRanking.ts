@@ -8,6 +8,11 @@ export function rankingItemId(eipId: number): string {
   return `eip-${eipId}`;
 }
 
+/** The EIP number in an item id rankingItemId made. */
+export function eipIdOfRankingItem(itemId: string): number {
+  return Number(itemId.slice("eip-".length));
+}
+
 function isEipId(id: number): boolean {
   return Number.isSafeInteger(id) && id > 0;
 }
