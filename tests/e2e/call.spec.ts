@@ -1005,6 +1005,9 @@ test.describe("call page: readable, shareable panes", () => {
     // Opened from a search result: the copied link must not carry the search, which would win over the moment.
     const params = new URLSearchParams({ search: "relay", timestamp: "00:02:33", type: "transcript", text: "We saw the same relay issue and filed a ticket with the operator." });
     await openCall(page, `/calls/acdc/155?${params}`);
+    // The link scrolls to its line 500 ms after opening (SPEC §9); a hover before that would be scrolled away.
+    await expect(currentLine(page)).toContainText("We saw the same relay issue");
+    await expect.poll(() => isShownIn(currentLine(page), transcriptPane(page))).toBe(true);
     const line = transcriptPane(page).getByRole("listitem").filter({ hasText: "We rotated the bootnodes" });
     const copy = line.getByRole("button", { name: "Copy link to this moment (00:00:34)" });
     // Quiet until the line is hovered (a mouse here).
