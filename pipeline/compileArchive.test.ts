@@ -1,9 +1,11 @@
-import { mkdtempSync, readFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { callBundleSchema } from "~/schemas/callBundle";
-import { searchIndexSchema } from "~/schemas/searchIndex";
+import { searchIndexHeadSchema } from "~/schemas/searchIndex";
+import { buildSearchIndex, searchIndexFromParts } from "~/domain/search/calendarIndex";
+import { searchCalendar } from "~/domain/search/calendarSearch";
 import type { RegisteredCall } from "~/schemas/content";
 import { compileArchive, writeArchiveOutputs } from "./compileArchive";
 
@@ -31,8 +33,19 @@ describe("compileArchive", () => {
     expect(bundle.transcript.length).toBeGreaterThan(0);
     expect(existsSync(join(pub, "data/calls/acde/999.json"))).toBe(true);
     expect(JSON.parse(readFileSync(join(out, "calls/acde-999.json"), "utf8"))).toEqual({});
-    const index = searchIndexSchema.parse(JSON.parse(readFileSync(join(pub, "data/search-index.json"), "utf8")));
-    expect(index.lastUpdated).toBe(NOW.toISOString());
+    const head = searchIndexHeadSchema.parse(JSON.parse(readFileSync(join(pub, "data/search-index.json"), "utf8")));
+    expect(head.lastUpdated).toBe(NOW.toISOString());
+    // The parts written beside the head join back to the index that was built.
+    const part = (path: string) => (existsSync(join(pub, "data", path)) ? JSON.parse(readFileSync(join(pub, "data", path), "utf8")) : undefined);
+    const written = searchIndexFromParts(head, part);
+    expect(written.rows).toEqual(searchIndex.rows);
+    expect(searchCalendar(written, "devnet")).toEqual(searchCalendar(searchIndex, "devnet"));
+    expect(searchCalendar(written, "devnet").total).toBeGreaterThan(0);
+    // A later build replaces the parts folder: no earlier build's parts are left to serve.
+    const later = buildSearchIndex([{ callType: "acdc", callDate: "2025-04-03", callNumber: "154", type: "transcript", timestamp: "00:00:01", speaker: "", text: "another build", position: 0 }], NOW.toISOString());
+    writeArchiveOutputs(out, pub, compiled, later);
+    expect(later.head.parts.id).not.toBe(head.parts.id);
+    expect(readdirSync(join(pub, "data", "search"))).toEqual([later.head.parts.id]);
   });
 
   it("reports a bad file by its path and still builds the call", () => {

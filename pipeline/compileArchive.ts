@@ -1,10 +1,12 @@
 // archive/ → one bundle per call (generated/public/data/calls/), the summaries the call pages
-// prerender (generated/calls/), and the calendar search index (generated/public/data/search-index.json).
+// prerender (generated/calls/), and the calendar search index (its head generated/public/data/search-index.json,
+// its parts under generated/public/data/search/).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { callKey, callSummariesFile, padCallNumber } from "../src/domain/calendar/callList";
 import { callPages, compileCall, type CompiledCall } from "../src/domain/archive/compileCall";
-import { buildSearchIndex } from "../src/domain/search/calendarIndex";
+import { buildSearchIndex, searchIndexParts, type BuiltSearchIndex } from "../src/domain/search/calendarIndex";
+import { SEARCH_PARTS_FOLDER } from "../src/domain/search/indexParts";
 import { callSearchDocuments } from "../src/domain/search/callDocuments";
 import { decisionsView } from "../src/domain/callPage/decisionsView";
 import type { ArchiveCall } from "../src/domain/eips/eipArchive";
@@ -20,7 +22,7 @@ export function compileArchive(
   archiveDir: string,
   registry: readonly RegisteredCall[],
   now: Date,
-): { compiled: CompiledCall[]; stats: ArchiveStats; searchIndex: ReturnType<typeof buildSearchIndex>; archiveCalls: ArchiveCall[] } {
+): { compiled: CompiledCall[]; stats: ArchiveStats; searchIndex: BuiltSearchIndex; archiveCalls: ArchiveCall[] } {
   const folders = indexFolders(archiveDir);
   const stats: ArchiveStats = { callsWithFiles: 0, files: 0, bytes: 0, searchDocs: 0, warnings: [] };
   const compiled = registry.map((call) => {
@@ -46,7 +48,7 @@ export function compileArchive(
   return { compiled, stats, searchIndex: buildSearchIndex(docs, now.toISOString()), archiveCalls };
 }
 
-export function writeArchiveOutputs(generatedDir: string, publicDir: string, compiled: readonly CompiledCall[], searchIndex: unknown): void {
+export function writeArchiveOutputs(generatedDir: string, publicDir: string, compiled: readonly CompiledCall[], searchIndex: BuiltSearchIndex): void {
   const bundleRoot = join(publicDir, CALL_DATA_PATH);
   const summaryRoot = join(generatedDir, "calls");
   rmSync(bundleRoot, { recursive: true, force: true });
@@ -58,7 +60,21 @@ export function writeArchiveOutputs(generatedDir: string, publicDir: string, com
     writeFileSync(bundleFile, JSON.stringify(bundle));
     writeFileSync(join(summaryRoot, callSummariesFile(ref)), JSON.stringify(summaries));
   }
-  writeFileSync(join(publicDir, SEARCH_INDEX_PATH), JSON.stringify(searchIndex));
+  writeSearchIndex(publicDir, searchIndex);
+}
+
+function writeSearchIndex(publicDir: string, searchIndex: BuiltSearchIndex): void {
+  const dataDir = dirname(join(publicDir, SEARCH_INDEX_PATH));
+  rmSync(join(dataDir, SEARCH_PARTS_FOLDER), { recursive: true, force: true });
+  const folders = new Set<string>();
+  for (const [path, content] of searchIndexParts(searchIndex)) {
+    const file = join(dataDir, path);
+    const folder = dirname(file);
+    if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
+    folders.add(folder);
+    writeFileSync(file, JSON.stringify(content));
+  }
+  writeFileSync(join(publicDir, SEARCH_INDEX_PATH), JSON.stringify(searchIndex.head));
 }
 
 // "acdc/2025-04-03_154" (or an unpadded "_47") → absolute folder, keyed "acdc/154".

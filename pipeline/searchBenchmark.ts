@@ -1,11 +1,11 @@
+import type { BuiltSearchIndex } from "../src/domain/search/calendarIndex";
 import { searchCalendar, type CalendarSearchOptions } from "../src/domain/search/calendarSearch";
-import type { SearchIndex } from "../src/schemas/searchIndex";
 
 export type QueryTiming = { query: string; ms: number; total: number };
 
 /** Median warm time per query (one untimed warm-up run first). Used by `npm run bench`. */
 export function benchmarkQueries(
-  index: SearchIndex,
+  index: BuiltSearchIndex,
   queries: readonly string[],
   { runs = 5, options = {}, now = () => performance.now() }: { runs?: number; options?: CalendarSearchOptions; now?: () => number } = {},
 ): QueryTiming[] {

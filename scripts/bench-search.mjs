@@ -5,8 +5,9 @@
 // What is measured, with the page's CPU slowed ×4 through CDP (Emulation.setCPUThrottlingRate):
 // - cold: a new browser profile opens /calls, clicks the search button and types a query at 100 ms
 //   a key; the time from the end of the 300 ms debounce after the last key to the first result in the
-//   DOM, and every request the search made (its code and its data). Also with the query pasted at once.
-// - cached: a second visit in the same profile (index in IndexedDB, code in the HTTP cache).
+//   DOM, every request the search made (its code and its data), and the bytes of search data (the
+//   index's head and parts) that arrived before the first result. Also with the query pasted at once.
+// - cached: a second visit in the same profile (head in IndexedDB, parts and code in the HTTP cache).
 // - warm: ten queries sent to a search worker holding the index; the round trip from posting a query
 //   to the page holding the answer (a median of five runs each), and the worker's own search time.
 // Chromium refuses CPU throttling for workers ("Operation is only supported for pages, not
@@ -20,6 +21,8 @@ import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const INDEX_PATH = "/data/search-index.json";
+const PARTS_PATH = "/data/search/";
+const isSearchData = (path) => path === INDEX_PATH || path.startsWith(PARTS_PATH);
 const DATABASE = "forkline_search";
 const CPU_SLOWDOWN = 4;
 const DEBOUNCE_MS = 300;
@@ -29,9 +32,9 @@ export const WARM_QUERIES = ["blob", "gas limit", "peerdas", "fusaka devnet", "e
 const WARM_RUNS = 5;
 // Each first-result figure is the median of this many runs: this machine's timings are noisy.
 const RUNS = 3;
-// "≤ 3 requests" is read as requests for search data (the index): the SPEC's own design fetched three
-// files per call. The code chunks the dialog needs are listed beside it; they are fetched on hover.
-export const SEARCH_BUDGETS = { coldMs: 500, coldRequests: 3, cachedMs: 150, warmMs: 30 };
+// DESIGN.md: cold, ≤ 500 ms and ≤ 300 KB of search data transferred before the first results. The code
+// chunks the dialog needs are listed beside it; they are fetched on hover.
+export const SEARCH_BUDGETS = { coldMs: 500, coldKB: 300, cachedMs: 150, warmMs: 30 };
 
 const round = (n) => (n === null || n === undefined ? null : Math.round(n * 10) / 10);
 const median = (values) => {
@@ -72,7 +75,7 @@ async function indexSizes(baseUrl, archiveDir) {
   const archive = archiveBytes(archiveDir);
   const gzip = gzipSync(raw, { level: 9 }).length;
   const brotli = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-  return { rawBytes: raw.length, gzipBytes: gzip, brotliBytes: brotli, servedBytes: served.length, archiveBytes: archive, rawPerArchiveByte: round(raw.length / archive) };
+  return { rawBytes: raw.length, gzipBytes: gzip, brotliBytes: brotli, servedBytes: served.length, archiveBytes: archive };
 }
 
 /** Timestamps (page clock) of the moments that matter, recorded inside the page as they happen. */
@@ -130,15 +133,22 @@ async function timeFirstResults(context, baseUrl, { paste }) {
   else await field.pressSequentially(COLD_QUERY, { delay: TYPING_DELAY_MS });
   await page.locator("dialog [role=option]").first().waitFor({ timeout: 60_000 });
   const marks = await page.evaluate(() => window.searchBenchMarks);
+  const resultsAt = (await page.evaluate(() => performance.timeOrigin)) + marks.results;
   // What crossed the network: the page's Resource Timing says so for its own requests (0 bytes
-  // transferred = the HTTP cache answered); the index is fetched by the worker, always a request.
+  // transferred = the HTTP cache answered); the worker's requests are read from CDP's cache events.
   const transferred = new Map(await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => [entry.name, entry.transferSize])));
   const made = [];
   for (const request of requests) {
     const url = request.url();
-    const isIndex = new URL(url).pathname === INDEX_PATH;
-    const sizes = isIndex && (await request.response()) ? await request.sizes() : null;
-    made.push({ path: new URL(url).pathname, fromCache: !isIndex && (cachedUrls.has(url) || transferred.get(url) === 0), transferredBytes: sizes?.responseBodySize ?? transferred.get(url) ?? 0 });
+    const path = new URL(url).pathname;
+    const data = isSearchData(path);
+    const response = data ? await request.response() : null;
+    const sizes = response ? await request.sizes() : null;
+    const timing = request.timing();
+    // Counted as before the first results when its last byte arrived before they showed.
+    const before = timing.responseEnd >= 0 && timing.startTime + timing.responseEnd <= resultsAt;
+    const fromCache = cachedUrls.has(url) || (!data && transferred.get(url) === 0);
+    made.push({ path, fromCache, before, transferredBytes: fromCache ? 0 : (sizes?.responseBodySize ?? transferred.get(url) ?? 0) + (sizes?.responseHeadersSize ?? 0) });
   }
   await page.close();
   const stop = marks.lastInput + DEBOUNCE_MS;
@@ -211,12 +221,29 @@ async function timeWarmQueries(context, baseUrl) {
       const stored = [];
       for (let run = 0; run < 3; run++) stored.push(await load(database));
       let id = 0;
+      // The first results, timed; then the rest of the answer is awaited, so it does not overlap the next query.
       const search = async (query) => {
         const started = performance.now();
-        const answer = next("results");
-        worker.postMessage({ kind: "search", id: ++id, query, contentType: "all", callType: "all", limit: 500, show: 200 });
-        const message = await answer;
-        return { roundTripMs: performance.now() - started, workerMs: message.ms, total: message.total, hits: message.hits.length };
+        const current = ++id;
+        const replies = [];
+        let firstAt = 0;
+        const done = new Promise((resolveDone) => {
+          const listener = (event) => {
+            if (event.data.id !== current) return;
+            if (replies.length === 0) firstAt = performance.now();
+            replies.push(event.data);
+            if (event.data.kind === "results" && !event.data.complete) worker.postMessage({ kind: "more", id: current });
+            if (event.data.kind !== "results" || event.data.complete) {
+              worker.removeEventListener("message", listener);
+              resolveDone();
+            }
+          };
+          worker.addEventListener("message", listener);
+        });
+        worker.postMessage({ kind: "search", id: current, query, contentType: "all", callType: "all", limit: 500, show: 200 });
+        await done;
+        const [first] = replies;
+        return { roundTripMs: firstAt - started, workerMs: first.ms, total: first.total, hits: replies.at(-1).hits.length };
       };
       const perQuery = [];
       for (const query of queries) {
@@ -264,8 +291,9 @@ function summariseRuns(runs, loadCpuMs, searchCpuMs) {
     requests: searchRequests.length,
     requested: searchRequests.map((request) => request.path),
     fromHttpCache: run.requests.filter((request) => request.fromCache).map((request) => request.path),
-    indexRequests: searchRequests.filter((request) => request.path === INDEX_PATH).length,
-    indexTransferredBytes: searchRequests.filter((request) => request.path === INDEX_PATH).reduce((sum, request) => sum + request.transferredBytes, 0),
+    dataRequestsBeforeResults: middle((r) => r.requests.filter((request) => isSearchData(request.path) && !request.fromCache && request.before).length),
+    dataKBBeforeResults: middle((r) => r.requests.filter((request) => isSearchData(request.path) && request.before).reduce((sum, request) => sum + request.transferredBytes, 0) / 1024),
+    dataKBInAll: middle((r) => r.requests.filter((request) => isSearchData(request.path)).reduce((sum, request) => sum + request.transferredBytes, 0) / 1024),
   };
 }
 
@@ -335,19 +363,21 @@ function printFigures(f) {
   const verdict = (ok) => (ok ? "ok" : "OVER");
   const { index, cold, cached, warm, worker } = f;
   console.log(`== Calendar search, CPU ×${f.cpuSlowdown} (page; the worker cannot be throttled, see notes), query "${f.query}" typed at ${f.typingDelayMs} ms a key or pasted; medians of ${f.runs} runs ==`);
-  console.log(`index: ${kb(index.rawBytes)} raw, ${kb(index.gzipBytes)} gzip, ${kb(index.brotliBytes)} brotli (served: ${kb(index.servedBytes)}); archive it covers: ${kb(index.archiveBytes)} raw (index/archive = ${index.rawPerArchiveByte})`);
+  console.log(`index head: ${kb(index.rawBytes)} raw, ${kb(index.gzipBytes)} gzip, ${kb(index.brotliBytes)} brotli (served: ${kb(index.servedBytes)}); archive it covers: ${kb(index.archiveBytes)} raw`);
   for (const [name, runs, budget] of [["cold", cold, f.budgets.coldMs], ["cached", cached, f.budgets.cachedMs]]) {
     for (const [how, run] of Object.entries(runs)) {
-      const requestsOk = name !== "cold" || run.indexRequests <= f.budgets.coldRequests;
+      const bytesOk = name !== "cold" || run.dataKBBeforeResults <= f.budgets.coldKB;
+      const data = run.requested.filter(isSearchData);
       console.log(
         `${name.padEnd(6)} ${how.padEnd(6)} first results ${String(run.msAfterTypingStops).padStart(7)} ms after typing stops [${run.allRunsMsAfterTypingStops.join(", ")}] (worker ×4 est. ${run.estimatedMsAfterTypingStopsWithWorkerSlowed} ms; budget ${budget}) ${verdict(run.estimatedMsAfterTypingStopsWithWorkerSlowed <= budget)}` +
-          ` | ${run.msFromOpen} ms from opening, index ready at ${run.indexReadyMsFromOpen ?? "-"} ms | ${run.indexRequests} data request(s) (budget ${f.budgets.coldRequests}) of ${run.requests} in all (${run.requested.join(", ") || "none"}) ${name === "cold" ? verdict(requestsOk) : ""}`,
+          ` | search data before them: ${run.dataKBBeforeResults} KB in ${run.dataRequestsBeforeResults} request(s)${name === "cold" ? ` (budget ${f.budgets.coldKB} KB) ${verdict(bytesOk)}` : ""}; ${run.dataKBInAll} KB with the rest of the list` +
+          ` | ${run.msFromOpen} ms from opening, index ready at ${run.indexReadyMsFromOpen ?? "-"} ms | ${run.requests} request(s) in all (code: ${run.requested.filter((path) => !isSearchData(path)).join(", ") || "none"}; data: ${data.length} files)`,
       );
     }
   }
   const load = (l) => `${l.loadMs} ms (getting the text ${l.fetchMs}, JSON.parse ${l.parseMs}, check ${l.validateMs})`;
   console.log(`worker load, unthrottled, ${worker.docs} docs: downloaded + schema-validated ${load(worker.downloaded)}; stored copy + checksum ${load(worker.stored)}`);
-  console.log(`warm: median ${warm.medianRoundTripMs} ms, max ${warm.maxRoundTripMs} ms a query, round trip page→worker→page (budget ${f.budgets.warmMs}) ${verdict(warm.maxRoundTripMs <= f.budgets.warmMs)}`);
+  console.log(`warm: median ${warm.medianRoundTripMs} ms, max ${warm.maxRoundTripMs} ms a query, round trip page→worker→page to the first results (budget ${f.budgets.warmMs}) ${verdict(warm.maxRoundTripMs <= f.budgets.warmMs)}`);
   for (const q of warm.queries) console.log(`  ${q.query.padEnd(24)} ${String(q.total).padStart(6)} matches  ${String(q.roundTripMs).padStart(6)} ms round trip  ${String(q.workerMs).padStart(6)} ms in the worker`);
 }
 

@@ -4,7 +4,7 @@
 import { createServer } from "node:http";
 import { createServer as createNetServer } from "node:net";
 import { readFile, stat } from "node:fs/promises";
-import { extname, join, normalize, resolve } from "node:path";
+import { extname, join, normalize, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { exitFor, onStop } from "./onStop.mjs";
@@ -64,7 +64,9 @@ async function respond(root, req, res) {
     const ext = extname(file);
     let body = await readFile(file);
     const headers = { "Content-Type": TYPES[ext] ?? "application/octet-stream" };
-    headers["Cache-Control"] = file.includes(`${join(root, "assets")}`) ? "public, max-age=31536000, immutable" : "no-cache";
+    // Named after their content: the built assets, and the search index's parts (a folder per index).
+    const immutable = file.startsWith(join(root, "assets")) || file.startsWith(join(root, "data", "search") + sep);
+    headers["Cache-Control"] = status === 200 && immutable ? "public, max-age=31536000, immutable" : "no-cache";
     const accepts = req.headers["accept-encoding"] ?? "";
     const encoding = !COMPRESSIBLE.has(ext) ? null : /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : null;
     if (encoding) {

@@ -10,11 +10,20 @@ export type SearchIndexStatus =
   | { state: "ready"; source: IndexSource; docs: number }
   | { state: "failed"; message: string };
 
-export type SearchReply = { query: string; hits: SearchHitView[]; total: number; tooShort: boolean };
+/** `hits` may be the first results only (complete: false); `listed` is how many the whole answer lists. */
+export type SearchReply = { query: string; hits: SearchHitView[]; listed: number; total: number; tooShort: boolean; complete: boolean };
 
 export type SearchIndexSource = { builtBytes: number | null; databaseName: string };
 
-type Pending = { id: number; query: string; resolve: (reply: SearchReply | null) => void; reject: (error: Error) => void };
+type Pending = {
+  id: number;
+  query: string;
+  // Set once the first reply has settled the promise; later replies of the same answer go to onMore.
+  answered: boolean;
+  resolve: (reply: SearchReply | null) => void;
+  reject: (error: Error) => void;
+  onMore: (reply: SearchReply) => void;
+};
 
 let worker: Worker | null = null;
 let status: SearchIndexStatus = { state: "idle" };
@@ -64,29 +73,42 @@ function handleReply(message: WorkerReply): void {
     case "failed":
       fail(message.message);
       return;
-    case "results":
-      if (pending?.id === message.id) settle({ query: pending.query, hits: message.hits, total: message.total, tooShort: message.tooShort });
-      return;
-    case "search-failed":
-      if (pending?.id === message.id) {
-        const { reject } = pending;
-        pending = null;
-        reject(new Error("Search error"));
+    case "results": {
+      if (pending?.id !== message.id) return;
+      const current = pending;
+      const reply: SearchReply = { query: current.query, hits: message.hits, listed: message.listed, total: message.total, tooShort: message.tooShort, complete: message.complete };
+      if (message.complete) pending = null;
+      if (current.answered) current.onMore(reply);
+      else {
+        current.answered = true;
+        current.resolve(reply);
       }
+      return;
+    }
+    case "search-failed":
+      // The rest of an answer whose first results are shown: those stay.
+      if (pending?.id === message.id) fail(null);
   }
 }
 
-function settle(reply: SearchReply | null): void {
+/** Drops the pending query for a newer one: its promise resolves null unless its first results came. */
+function dropPending(): void {
   const current = pending;
   pending = null;
-  current?.resolve(reply);
+  if (current && !current.answered) current.resolve(null);
 }
 
-function fail(message: string): void {
-  setStatus({ state: "failed", message });
+/** A failed load (its message, shown) or a failed search (null). */
+function fail(message: string | null): void {
+  if (message !== null) setStatus({ state: "failed", message });
   const current = pending;
   pending = null;
-  current?.reject(new Error(message));
+  if (current && !current.answered) current.reject(new Error(message ?? "Search error"));
+}
+
+/** Asks for the rest of the pending answer's listed results (call once its first results are on screen). */
+export function requestRestOfAnswer(): void {
+  if (pending?.answered) post({ kind: "more", id: pending.id });
 }
 
 /** Starts loading the index unless it is loading or loaded already; again after a failure. */
@@ -114,14 +136,21 @@ export function prefetchSearchIndex(source: SearchIndexSource): void {
 }
 
 /**
- * Runs a query in the worker. Resolves null when a newer query replaced it before it was answered;
- * rejects when the search failed or the index could not be loaded.
+ * Runs a query in the worker. Resolves with its first results, or null when a newer query replaced it
+ * before it was answered; rejects when the search failed or the index could not be loaded. When the
+ * first results are not all it lists, the complete answer follows through `onMore` once the page
+ * asks for it (requestRestOfAnswer).
  */
-export function searchCalendarIndex(query: string, filters: SearchFilters, { limit, show }: { limit: number; show: number }): Promise<SearchReply | null> {
-  settle(null);
+export function searchCalendarIndex(
+  query: string,
+  filters: SearchFilters,
+  { limit, show }: { limit: number; show: number },
+  onMore: (reply: SearchReply) => void,
+): Promise<SearchReply | null> {
+  dropPending();
   const id = ++lastId;
   return new Promise<SearchReply | null>((resolve, reject) => {
-    pending = { id, query, resolve, reject };
+    pending = { id, query, answered: false, resolve, reject, onMore };
     try {
       post({ kind: "search", id, query, limit, show, ...filters });
     } catch (error) {

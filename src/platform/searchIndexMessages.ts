@@ -4,6 +4,8 @@ import type { CalendarHit, CalendarSearchOptions } from "~/domain/search/calenda
 // own code in one build, so these are types only: nothing here crosses a trust boundary.
 
 export const SEARCH_INDEX_URL = "/data/search-index.json";
+/** The folder the head's parts are under (src/domain/search/indexParts.ts). */
+export const SEARCH_DATA_URL = "/data/";
 
 export type SearchFilters = Required<Pick<CalendarSearchOptions, "contentType" | "callType">>;
 
@@ -18,10 +20,13 @@ export type LoadRequest = {
 /** `limit` results are ranked (and `total` counted); the first `show` of them come back with excerpts. */
 export type SearchRequest = SearchFilters & { kind: "search"; id: number; query: string; limit: number; show: number };
 
-export type WorkerRequest = LoadRequest | SearchRequest;
+/** The rest of an answer's listed results, asked for once its first results are on screen. */
+export type MoreRequest = { kind: "more"; id: number };
 
-/** A ranked document as the list shows it: its place in the call stays in the worker. */
-export type SearchHitView = Omit<CalendarHit, "position"> & {
+export type WorkerRequest = LoadRequest | SearchRequest | MoreRequest;
+
+/** A ranked document as the list shows it. */
+export type SearchHitView = CalendarHit & {
   /** A window of `text` around the first match, for the result list. */
   excerpt: string;
 };
@@ -38,5 +43,7 @@ export type WorkerReply =
   | { kind: "progress"; percent: number | null }
   | { kind: "ready"; source: IndexSource; docs: number; timings: LoadTimings }
   | { kind: "failed"; message: string }
-  | { kind: "results"; id: number; hits: SearchHitView[]; total: number; tooShort: boolean; ms: number }
+  // The first results come as soon as their texts are here (complete: false); every listed one follows
+  // when the page asks for more. `listed` is how many the answer lists once complete.
+  | { kind: "results"; id: number; hits: SearchHitView[]; listed: number; total: number; tooShort: boolean; complete: boolean; ms: number }
   | { kind: "search-failed"; id: number };

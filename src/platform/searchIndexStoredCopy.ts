@@ -1,16 +1,16 @@
 import { judgeStoredIndex } from "~/domain/search/storedIndexFreshness";
-import { SEARCH_INDEX_VERSION, type SearchIndex, type StoredSearchIndex } from "~/schemas/searchIndex";
+import { SEARCH_INDEX_VERSION, type SearchIndexHead, type StoredSearchIndex } from "~/schemas/searchIndex";
 import type { LoadTimings } from "./searchIndexMessages";
-import { readStoredSearchIndex, sha256Hex, writeStoredSearchIndex } from "./searchIndexStore";
+import { clearStoredSearchIndex, readStoredSearchIndex, sha256Hex, writeStoredSearchIndex } from "./searchIndexStore";
 
-// The search worker's stored copy of the index: when one may be used, and how it is kept.
+// The search worker's stored copy of the index head: when one may be used, and how it is kept.
 
 /**
  * A stored copy that is fresh (SPEC §9: this version, stored less than 24 hours ago) and valid, else
  * null. `validate` parses and checks a copy that is not a verified one. Storage failures are logged,
  * never fatal: the caller downloads instead.
  */
-export async function readFreshStoredIndex(databaseName: string, timings: LoadTimings, validate: (json: string) => SearchIndex): Promise<SearchIndex | null> {
+export async function readFreshStoredIndex(databaseName: string, timings: LoadTimings, validate: (json: string) => SearchIndexHead): Promise<SearchIndexHead | null> {
   try {
     const started = performance.now();
     const stored = await readStoredSearchIndex(databaseName);
@@ -43,16 +43,16 @@ async function isVerifiedCopy(stored: StoredSearchIndex): Promise<boolean> {
   return false;
 }
 
-function parseVerifiedIndex(json: string, timings: LoadTimings): SearchIndex {
+function parseVerifiedIndex(json: string, timings: LoadTimings): SearchIndexHead {
   const started = performance.now();
   // Trusted without a second schema pass: isVerifiedCopy proved these are bytes this same worker script validated.
-  const index: SearchIndex = JSON.parse(json);
+  const index: SearchIndexHead = JSON.parse(json);
   timings.parseMs = performance.now() - started;
   if (index.version !== SEARCH_INDEX_VERSION) throw new Error("the stored search index has another version");
   return index;
 }
 
-export async function storeIndex(databaseName: string, index: SearchIndex, json: string): Promise<void> {
+export async function storeIndex(databaseName: string, index: SearchIndexHead, json: string): Promise<void> {
   try {
     const sha256 = await sha256Hex(json);
     await writeStoredSearchIndex(databaseName, {
@@ -64,5 +64,14 @@ export async function storeIndex(databaseName: string, index: SearchIndex, json:
     });
   } catch (error) {
     console.error("Search index save error: searching from memory only", error);
+  }
+}
+
+/** Forgets the stored copy (one whose parts are gone), so the next load downloads. Failures are logged. */
+export async function clearStoredIndex(databaseName: string): Promise<void> {
+  try {
+    await clearStoredSearchIndex(databaseName);
+  } catch (error) {
+    console.error("Search index clear error", error);
   }
 }

@@ -1,19 +1,27 @@
-// The calendar search worker: it loads the index once (a fresh stored copy, else a download with
-// progress), validates it against the schema, keeps it in memory and answers queries, so neither
-// the index's size nor its validation ever blocks the page. zod and the index code live in this
-// chunk only, which the page starts when the search dialog opens.
-import { MIN_QUERY_LENGTH, searchCalendar } from "~/domain/search/calendarSearch";
+// The calendar search worker: it loads the index's head once (a fresh stored copy, else a download
+// with progress), validates it against the schema and keeps it in memory; each query then downloads
+// the parts it needs (searchIndexParts.ts), so neither the index's size nor its validation ever
+// blocks the page. zod and the index code live in this chunk only, which the page starts when the
+// search dialog opens.
+import { calendarHit, MIN_QUERY_LENGTH, queryKeys, rankCalendar, type RankedDoc } from "~/domain/search/calendarSearch";
+import { SEARCH_FIRST_SHOWN } from "~/domain/search/calendarSearchResults";
 import { excerptAround } from "~/domain/search/excerpt";
 import { downloadPercent, PERCENT_DOWNLOADED, PERCENT_PARSED, PERCENT_READY } from "~/domain/search/indexLoadProgress";
-import { searchIndexSchema, type SearchIndex } from "~/schemas/searchIndex";
+import { searchIndexHeadSchema, type SearchIndexHead } from "~/schemas/searchIndex";
 import { downloadSearchIndex } from "./searchIndexDownload";
-import type { IndexSource, LoadRequest, LoadTimings, SearchRequest, WorkerReply, WorkerRequest } from "./searchIndexMessages";
-import { readFreshStoredIndex, storeIndex } from "./searchIndexStoredCopy";
+import { SEARCH_DATA_URL, type IndexSource, type LoadRequest, type LoadTimings, type SearchHitView, type SearchRequest, type WorkerReply, type WorkerRequest } from "./searchIndexMessages";
+import { partReader, SearchPartMissing, type PartReader } from "./searchIndexParts";
+import { clearStoredIndex, readFreshStoredIndex, storeIndex } from "./searchIndexStoredCopy";
 
 const EXCERPT_LENGTH = 180;
 
-let loading: Promise<SearchIndex> | null = null;
+type LoadedIndex = { head: SearchIndexHead; source: IndexSource; parts: PartReader };
+
+let loading: Promise<LoadedIndex> | null = null;
+let lastLoad: LoadRequest | null = null;
 let latestSearch = -1;
+// Sends the rest of the latest answer's listed results, when the page asks for them.
+let rest: { id: number; send: () => Promise<unknown> } | null = null;
 
 function reply(message: WorkerReply): void {
   self.postMessage(message);
@@ -22,11 +30,13 @@ function reply(message: WorkerReply): void {
 self.addEventListener("message", (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   if (request.kind === "load") void ensureLoaded(request).catch(() => undefined);
+  else if (request.kind === "more") void sendRest(request.id);
   else void answer(request);
 });
 
 /** One load at a time: every query waits on the same promise (SPEC-NOTES decision 7). */
-function ensureLoaded(request: LoadRequest): Promise<SearchIndex> {
+function ensureLoaded(request: LoadRequest): Promise<LoadedIndex> {
+  lastLoad = request;
   loading ??= loadIndex(request).catch((error: unknown) => {
     loading = null;
     console.error("Search index load error", error);
@@ -36,14 +46,14 @@ function ensureLoaded(request: LoadRequest): Promise<SearchIndex> {
   return loading;
 }
 
-function loadIndex(request: LoadRequest): Promise<SearchIndex> {
+function loadIndex(request: LoadRequest): Promise<LoadedIndex> {
   lastPercent = -1;
   const timings: LoadTimings = { fetchMs: 0, parseMs: 0, validateMs: 0 };
-  return new Promise<SearchIndex>((resolve, reject) => {
-    const publish = (index: SearchIndex, source: IndexSource) => {
+  return new Promise<LoadedIndex>((resolve, reject) => {
+    const publish = (head: SearchIndexHead, source: IndexSource) => {
       reply({ kind: "progress", percent: PERCENT_READY });
-      reply({ kind: "ready", source, docs: index.docs.texts.length, timings });
-      resolve(index);
+      reply({ kind: "ready", source, docs: head.types.length, timings });
+      resolve({ head, source, parts: partReader(head, SEARCH_DATA_URL) });
     };
     // Held across tabs while one of them downloads and stores: a second tab waits, then finds the
     // first one's fresh copy instead of downloading again.
@@ -80,12 +90,12 @@ function reportPercent(percent: number | null): void {
   reply({ kind: "progress", percent });
 }
 
-function parseIndex(json: string, timings: LoadTimings): SearchIndex {
+function parseIndex(json: string, timings: LoadTimings): SearchIndexHead {
   const started = performance.now();
   const raw: unknown = JSON.parse(json);
   timings.parseMs = performance.now() - started;
   reportPercent(PERCENT_PARSED);
-  const parsed = searchIndexSchema.safeParse(raw);
+  const parsed = searchIndexHeadSchema.safeParse(raw);
   timings.validateMs = performance.now() - started - timings.parseMs;
   if (!parsed.success) throw new Error(`the search index is invalid: ${parsed.error.issues.slice(0, 3).map((issue) => issue.message).join("; ")}`);
   return parsed.data;
@@ -93,27 +103,80 @@ function parseIndex(json: string, timings: LoadTimings): SearchIndex {
 
 async function answer(request: SearchRequest): Promise<void> {
   latestSearch = request.id;
-  let index: SearchIndex;
+  rest = null;
+  let index: LoadedIndex;
   try {
-    if (!loading) throw new Error("the search index is not loaded");
-    index = await loading;
+    index = await loaded();
   } catch {
     reply({ kind: "search-failed", id: request.id });
     return;
   }
-  // A newer query arrived while this one waited for the index: only the newest is worth answering.
-  if (request.id !== latestSearch) return;
   try {
-    const started = performance.now();
-    const { results, total } = searchCalendar(index, request.query, { contentType: request.contentType, callType: request.callType, limit: request.limit });
-    // Only what the list shows crosses to the page: fewer excerpts here, less to copy there.
-    const hits = results.slice(0, request.show).map(({ position: _position, ...hit }) => ({ ...hit, excerpt: excerptAround(hit.text, request.query, EXCERPT_LENGTH) }));
-    const tooShort = request.query.trim().length < MIN_QUERY_LENGTH;
-    reply({ kind: "results", id: request.id, hits, total, tooShort, ms: performance.now() - started });
+    await answerFrom(index, request);
   } catch (error) {
-    console.error("Search error", error);
-    reply({ kind: "search-failed", id: request.id });
+    if (!(error instanceof SearchPartMissing && index.source === "stored" && lastLoad)) return failSearch(request.id, error);
+    // The stored head names parts that are gone: it is of an earlier build. Start again from a download.
+    console.error("Search index load error: the index changed since it was stored; downloading it again.", error.message);
+    loading = null;
+    await clearStoredIndex(lastLoad.databaseName);
+    ensureLoaded(lastLoad).catch(() => undefined);
+    try {
+      await answerFrom(await loaded(), request);
+    } catch (retryError) {
+      failSearch(request.id, retryError);
+    }
   }
+}
+
+async function loaded(): Promise<LoadedIndex> {
+  if (!loading) throw new Error("the search index is not loaded");
+  return loading;
+}
+
+function failSearch(id: number, error: unknown): void {
+  console.error("Search error", error);
+  reply({ kind: "search-failed", id });
+}
+
+async function sendRest(id: number): Promise<void> {
+  const current = rest;
+  if (current?.id !== id) return;
+  rest = null;
+  try {
+    await current.send();
+  } catch (error) {
+    failSearch(id, error);
+  }
+}
+
+/**
+ * Ranks with the posting lists of the query's keys, then sends the first results as soon as their
+ * texts are here. The rest of the listed results wait until the page asks (once the first are on
+ * screen), so their downloads never delay the first paint.
+ */
+async function answerFrom({ head, parts }: LoadedIndex, request: SearchRequest): Promise<void> {
+  // A newer query arrived meanwhile: only the newest is worth answering.
+  const stale = () => request.id !== latestSearch;
+  if (stale()) return;
+  const started = performance.now();
+  const postings = await parts.postings(queryKeys(request.query));
+  if (stale()) return;
+  const { ranked, total } = rankCalendar(head, postings, request.query, { contentType: request.contentType, callType: request.callType, limit: request.limit });
+  const listed = ranked.slice(0, request.show);
+  const tooShort = request.query.trim().length < MIN_QUERY_LENGTH;
+  const send = async (docs: RankedDoc[], complete: boolean) => {
+    const rows = await parts.rows(docs.map((doc) => doc.id));
+    if (stale()) return false;
+    const hits = docs.map((doc): SearchHitView => {
+      const hit = calendarHit(head, doc, rows(doc.id));
+      return { ...hit, excerpt: excerptAround(hit.text, request.query, EXCERPT_LENGTH) };
+    });
+    reply({ kind: "results", id: request.id, hits, listed: listed.length, total, tooShort, complete, ms: performance.now() - started });
+    return true;
+  };
+  const first = listed.slice(0, SEARCH_FIRST_SHOWN);
+  const complete = first.length === listed.length;
+  if ((await send(first, complete)) && !complete) rest = { id: request.id, send: () => send(listed, true) };
 }
 
 function nextTask(): Promise<void> {

@@ -3,17 +3,17 @@ import { callSeriesSchema } from "./content";
 import { SEARCH_CONTENT_TYPES } from "./callConstants";
 
 // The calendar search index as shipped to browsers (built by src/domain/search/calendarIndex.ts,
-// queried by calendarSearch.ts).
-// It is columnar to stay small:
-// - calls: [callType, callDate, callNumber, firstDoc, docCount, session?]; calls tile the doc ids 0..n-1 in order,
-//   newest call first, and a call's docs are in their order within the call. A breakout held inside a call
-//   (its session id, "cl") is an entry of its own, after the call's.
-// - docs: one entry per doc in each column. types is one letter per doc (see SEARCH_TYPE_LETTERS);
-//   times holds seconds when the timestamp is a plain HH:MM:SS, the raw string otherwise;
-//   speakers indexes speakerNames; positions is present only when some call's positions are not 0..n-1.
-// - postings: token -> ascending doc ids, gap-encoded (first id, then differences, each >= 1).
+// queried by calendarSearch.ts). It is split so a query downloads only what it needs (decision 0015):
+// - the head (data/search-index.json): the calls, each doc's type, and how the rest is laid out;
+// - posting files: for a key (a token, or two tokens in a row joined by a space, for SPEC's phrase bonus)
+//   its ascending doc ids, gap-encoded (first id, then differences, each >= 1). Keys share files by hash,
+//   except the largest, which have a file each (listed in the head);
+// - doc chunks: the time, speaker and text of `chunkSize` docs in a row, for the results a query shows.
+// The head's calls tile the doc ids 0..n-1 in order, newest call first, and a call's docs are in their
+// order within the call. A breakout held inside a call (its session id, "cl") is an entry of its own,
+// after the call's. types is one letter per doc (see SEARCH_TYPE_LETTERS).
 
-export const SEARCH_INDEX_VERSION = "1.0.6";
+export const SEARCH_INDEX_VERSION = "1.1.0";
 
 export const searchContentTypeSchema = z.enum(SEARCH_CONTENT_TYPES);
 export type SearchContentType = z.infer<typeof searchContentTypeSchema>;
@@ -43,27 +43,64 @@ export type SearchDocument = z.infer<typeof searchDocumentSchema>;
 export const indexedCallSchema = z.tuple([callSeriesSchema, z.iso.date(), callNumberSchema, docId, docId, callSessionIdSchema.optional()]);
 export type IndexedCall = z.infer<typeof indexedCallSchema>;
 
-export const searchIndexSchema = z
+const partsSchema = z.strictObject({
+  // Names the folder of this build's posting files and doc chunks, so a head never reads another build's parts.
+  id: z.string().regex(/^[0-9a-z]{1,16}$/, "letters and digits"),
+  shards: z.number().int().min(1).max(65_536),
+  own: z.array(z.string().min(2)),
+  chunkSize: z.number().int().min(1).max(4096),
+});
+
+export const searchIndexHeadSchema = z
   .strictObject({
     version: z.literal(SEARCH_INDEX_VERSION),
     lastUpdated: z.iso.datetime({ offset: true }),
     calls: z.array(indexedCallSchema),
-    docs: z.strictObject({
-      types: z.string().regex(/^[tcgad]*$/),
-      times: z.array(z.union([z.number().int().nonnegative(), z.string()])),
-      speakers: z.array(docId),
-      texts: z.array(z.string()),
-      positions: z.array(z.number().int().nonnegative()).optional(),
-    }),
-    speakerNames: z.array(z.string()),
-    postings: z.record(z.string().min(2), z.array(docId).min(1)),
+    types: z.string().regex(/^[tcgad]*$/),
+    parts: partsSchema,
   })
-  .superRefine((index, ctx) => {
-    for (const message of consistencyProblems(index)) ctx.addIssue({ code: "custom", message });
+  .superRefine((head, ctx) => {
+    for (const message of callRangeProblems(head.calls, head.types.length)) ctx.addIssue({ code: "custom", message });
+    if (new Set(head.parts.own).size !== head.parts.own.length) ctx.addIssue({ code: "custom", message: "parts.own lists a key twice" });
   });
-export type SearchIndex = z.infer<typeof searchIndexSchema>;
+export type SearchIndexHead = z.infer<typeof searchIndexHeadSchema>;
 
-/** The record the browser keeps the index in (src/platform/searchIndexStore.ts): its JSON text, as downloaded and validated. */
+/** One posting file: key -> gap-encoded ascending doc ids. */
+export type PostingFile = Record<string, number[]>;
+
+/** A doc as a chunk holds it: its time (seconds for a plain HH:MM:SS, else as written), speaker and text. */
+export const docRowSchema = z.tuple([z.union([z.number().int().nonnegative(), z.string()]), z.string(), z.string()]);
+export type DocRow = z.infer<typeof docRowSchema>;
+export const docChunkSchema = z.array(docRowSchema);
+
+/**
+ * A posting file, checked against the head it belongs to, or the reason it cannot be used. Checked by
+ * hand, not with zod: a query waits on this check, and a file of a few thousand keys took zod some
+ * 10 ms (a tenth of that by hand).
+ */
+export function parsePostingFile(raw: unknown, docCount: number): { file: PostingFile } | { problem: string } {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { problem: "not an object of keys to doc ids" };
+  for (const [key, gaps] of Object.entries(raw)) {
+    if (key.length < 2) return { problem: `the key "${key}" is shorter than two characters` };
+    if (!Array.isArray(gaps) || gaps.length === 0 || !gaps.every(isDocId)) return { problem: `postings for "${key}" are not a list of doc ids` };
+    if (!isValidPosting(gaps, docCount)) return { problem: `postings for "${key}" are not ascending ids below ${docCount}` };
+  }
+  return { file: raw as PostingFile };
+}
+
+function isDocId(value: unknown): value is number {
+  return Number.isSafeInteger(value) && (value as number) >= 0;
+}
+
+/** A doc chunk, checked to hold exactly the docs it should, or the reason it cannot be used. */
+export function parseDocChunk(raw: unknown, expectedRows: number): { rows: DocRow[] } | { problem: string } {
+  const parsed = docChunkSchema.safeParse(raw);
+  if (!parsed.success) return { problem: parsed.error.issues[0]?.message ?? "not a doc chunk" };
+  if (parsed.data.length !== expectedRows) return { problem: `the chunk has ${parsed.data.length} docs, not ${expectedRows}` };
+  return { rows: parsed.data };
+}
+
+/** The record the browser keeps the index head in (src/platform/searchIndexStore.ts): its JSON text, as downloaded and validated. */
 export const storedSearchIndexSchema = z.object({
   version: z.string(),
   lastUpdated: z.string(),
@@ -76,43 +113,13 @@ export const storedSearchIndexSchema = z.object({
 });
 export type StoredSearchIndex = z.infer<typeof storedSearchIndexSchema>;
 
-type IndexShape = Pick<SearchIndex, "calls" | "docs" | "speakerNames" | "postings">;
-
-// Cross-field checks, so a search over a parsed index never reads out of range.
-function consistencyProblems(index: IndexShape): string[] {
-  const count = index.docs.texts.length;
-  const problems = [
-    ...columnLengthProblems(index.docs, count),
-    ...callRangeProblems(index.calls, count),
-  ];
-  if (index.docs.speakers.some((speaker) => speaker >= index.speakerNames.length)) {
-    problems.push("a speaker index is out of range");
-  }
-  for (const [token, gaps] of Object.entries(index.postings)) {
-    if (!isValidPosting(gaps, count)) problems.push(`postings for "${token}" are not ascending ids below ${count}`);
-  }
-  return problems;
-}
-
-function columnLengthProblems(docs: SearchIndex["docs"], count: number): string[] {
-  const lengths = {
-    types: docs.types.length,
-    times: docs.times.length,
-    speakers: docs.speakers.length,
-    positions: docs.positions?.length ?? count,
-  };
-  return Object.entries(lengths)
-    .filter(([, length]) => length !== count)
-    .map(([column, length]) => `docs.${column} has ${length} entries, texts has ${count}`);
-}
-
 function callRangeProblems(calls: IndexedCall[], count: number): string[] {
   let next = 0;
   for (const [type, date, number, first, size] of calls) {
     if (first !== next || size < 1) return [`call ${type} ${number} (${date}) does not start at doc ${next}`];
     next = first + size;
   }
-  return next === count ? [] : [`calls cover ${next} docs, texts has ${count}`];
+  return next === count ? [] : [`calls cover ${next} docs, types has ${count}`];
 }
 
 function isValidPosting(gaps: number[], count: number): boolean {

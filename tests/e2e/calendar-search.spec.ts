@@ -1,13 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test, type Page, type Route } from "@playwright/test";
+import { buildSearchIndex, searchIndexParts } from "../../src/domain/search/calendarIndex";
 import { expect, gotoHydrated, holdRequests } from "./helpers";
 
 // The calendar-wide search (SPEC §2 'Protocol Calendar', §4, §5, §7, §9) against the fixture build.
 // Every test starts in a fresh browser context, so IndexedDB starts empty: a cold cache.
 
 const INDEX_PATH = "/data/search-index.json";
+const PARTS_PATH = "/data/search/";
 const DATABASE = "forkline_search";
-const INDEX_VERSION = "1.0.6";
+const INDEX_VERSION = "1.1.0";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const PHONE = { width: 390, height: 844 };
@@ -93,18 +95,30 @@ async function readRecord(page: Page): Promise<(Omit<StoredRecord, "indexJson"> 
   }, DATABASE);
 }
 
-/** The built index's text, read over HTTP outside the page so the page's requests stay uncounted. */
+/** The built index head's text, read over HTTP outside the page so the page's requests stay uncounted. */
 async function builtIndexText(page: Page): Promise<string> {
   const response = await page.request.get(INDEX_PATH);
   return response.text();
 }
 
-/** The built index with one document's text replaced by `marker`, so a search shows which copy answered. */
-function withMarker(indexJson: string, marker: string): string {
-  const index = JSON.parse(indexJson);
-  index.docs.texts[0] = `${marker} marks this copy`;
-  index.postings[marker] = [0];
-  return JSON.stringify(index);
+/** The built head with every call numbered 999, so a result shows which copy answered. */
+function withMarkedCalls(indexJson: string): string {
+  const head = JSON.parse(indexJson);
+  head.calls = head.calls.map((call: unknown[]) => [call[0], call[1], "999", ...call.slice(3)]);
+  return JSON.stringify(head);
+}
+
+/** Serves an index built from `texts` (one call's transcript, a line each) in place of the site's. */
+async function serveIndex(page: Page, texts: string[]): Promise<Map<string, unknown>> {
+  const docs = texts.map((text, position) => ({ callType: "acdc", callDate: "2025-04-03", callNumber: "154", type: "transcript" as const, timestamp: "00:00:01", speaker: "Host", text, position }));
+  const index = buildSearchIndex(docs, new Date().toISOString());
+  const parts = searchIndexParts(index);
+  await page.route(`**${INDEX_PATH}`, (route) => route.fulfill({ json: index.head }));
+  await page.route(`**${PARTS_PATH}**`, (route) => {
+    const part = parts.get(new URL(route.request().url()).pathname.slice("/data/".length));
+    return part === undefined ? route.fulfill({ status: 404 }) : route.fulfill({ json: part });
+  });
+  return parts;
 }
 
 for (const [device, viewport] of [["desktop", undefined], ["phone", PHONE]] as const) {
@@ -316,21 +330,7 @@ test("typing is debounced: only the query standing after a 300 ms pause is searc
 
 test("shows the first 200 results and 'of N' when more match", async ({ page }) => {
   // A synthetic index where 600 documents match one word.
-  const count = 600;
-  const index = {
-    version: INDEX_VERSION,
-    lastUpdated: new Date().toISOString(),
-    calls: [["acdc", "2025-04-03", "154", 0, count]],
-    docs: {
-      types: "t".repeat(count),
-      times: Array.from({ length: count }, (_, i) => i),
-      speakers: Array.from({ length: count }, () => 0),
-      texts: Array.from({ length: count }, (_, i) => `plentiful line ${i}`),
-    },
-    speakerNames: ["Host"],
-    postings: { plentiful: [0, ...Array.from({ length: count - 1 }, () => 1)] },
-  };
-  await page.route(`**${INDEX_PATH}`, (route) => route.fulfill({ json: index }));
+  await serveIndex(page, Array.from({ length: 600 }, (_, i) => `plentiful line ${i}`));
   await gotoHydrated(page, "/calls");
   await openSearch(page);
   await searchField(page).fill("plentiful");
@@ -351,6 +351,54 @@ test("shows the first 200 results and 'of N' when more match", async ({ page }) 
   await expect(results(page).nth(199)).toHaveAttribute("aria-selected", "true");
 });
 
+test("a query downloads only the parts it needs, and shows its first results before the rest of the list's texts arrive", async ({ page }) => {
+  // 600 matching lines: 19 chunks of 32; the 200 listed are in chunks 0 to 6, the first 8 in chunk 0.
+  await serveIndex(page, Array.from({ length: 600 }, (_, i) => `plentiful line ${i}`));
+  const requested: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith(PARTS_PATH)) requested.push(path.replace(/^\/data\/search\/[^/]+\//, ""));
+  });
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/data\/search\/[^/]+\/d\/[1-9]\d*\.json$/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await gotoHydrated(page, "/calls");
+  await openSearch(page);
+  await searchField(page).fill("plentiful");
+  await expect(results(page)).toHaveCount(8);
+  await expect(results(page).first()).toContainText("plentiful line 0");
+  await expect(dialog(page).getByRole("status").filter({ hasText: "200 of 600 results" })).toBeAttached();
+  release();
+  await expect(results(page)).toHaveCount(200);
+  await expect(results(page).nth(199)).toContainText("plentiful line 199");
+  // One posting file for the one word, and the chunks of the listed results: nothing else.
+  expect(requested.filter((path) => !path.startsWith("d/"))).toEqual(["p/0.json"]);
+  expect(requested.filter((path) => path.startsWith("d/")).sort()).toEqual(["d/0.json", "d/1.json", "d/2.json", "d/3.json", "d/4.json", "d/5.json", "d/6.json"]);
+});
+
+test("a malformed part is logged by name and the search says it failed; the next query asks for it again", async ({ page }) => {
+  const problems = collectProblems(page);
+  await serveIndex(page, ["blob schedule", "gas limit"]);
+  let broken = true;
+  await page.route(/\/data\/search\/[^/]+\/p\/0\.json$/, async (route) => {
+    if (!broken) return route.fallback();
+    broken = false;
+    await route.fulfill({ json: { blob: [5, 0] } });
+  });
+  await gotoHydrated(page, "/calls");
+  await openSearch(page);
+  await searchField(page).fill("blob");
+  await expect(dialog(page).getByText("Search failed. Try again.")).toBeVisible();
+  await expect.poll(() => problems.consoleErrors.some((text) => /the search index part search\/\w+\/p\/0\.json is invalid/.test(text))).toBe(true);
+  await searchField(page).fill("gas limit");
+  await expect(results(page)).toHaveCount(1);
+  await expect(results(page).first()).toContainText("gas limit");
+  expect(problems.pageErrors).toEqual([]);
+});
+
 test.describe("the stored index (IndexedDB)", () => {
   test("a second visit searches the stored copy without downloading it again", async ({ page }) => {
     const indexRequests = countIndexRequests(page);
@@ -360,7 +408,7 @@ test.describe("the stored index (IndexedDB)", () => {
     await expect(results(page).first()).toBeVisible();
     await expect.poll(async () => (await readRecord(page))?.version).toBe(INDEX_VERSION);
     const stored = await readRecord(page);
-    expect(stored?.indexLength).toBeGreaterThan(1000);
+    expect(stored?.indexLength).toBe((await builtIndexText(page)).length);
     expect(Date.now() - (stored?.storedAt ?? 0)).toBeLessThan(60_000);
     expect(stored?.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     // The checksum and the worker that validated those bytes, so the next visit can skip a second validation.
@@ -383,7 +431,7 @@ test.describe("the stored index (IndexedDB)", () => {
     await searchField(page).fill("receipt");
     await expect(results(page).first()).toBeVisible();
     await expect.poll(async () => (await readRecord(page))?.sha256 ?? "").toMatch(/^[0-9a-f]{64}$/);
-    // Keep the checksum, break the bytes: a speaker number that points past the speaker list.
+    // Keep the checksum, break the bytes: a doc type the index does not know.
     await page.evaluate(async (database) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const request = indexedDB.open(database, 1);
@@ -396,7 +444,7 @@ test.describe("the stored index (IndexedDB)", () => {
         request.onsuccess = () => resolve(request.result);
       });
       const index = JSON.parse(record.indexJson);
-      index.docs.speakers[0] = 1_000_000;
+      index.types = `x${index.types.slice(1)}`;
       await new Promise((resolve) => {
         const request = store().put({ ...record, indexJson: JSON.stringify(index) }, "index");
         request.onsuccess = resolve;
@@ -416,12 +464,29 @@ test.describe("the stored index (IndexedDB)", () => {
   test("a fresh stored copy is used as it is", async ({ page }) => {
     const indexRequests = countIndexRequests(page);
     await gotoHydrated(page, "/calls");
-    const indexJson = withMarker(await builtIndexText(page), "storedcopymarker");
+    const indexJson = withMarkedCalls(await builtIndexText(page));
     await storeRecord(page, { version: INDEX_VERSION, lastUpdated: new Date().toISOString(), storedAt: Date.now() - 23 * 60 * 60 * 1000, indexJson });
     await openSearch(page);
-    await searchField(page).fill("storedcopymarker");
-    await expect(results(page)).toHaveCount(1);
+    await searchField(page).fill("receipt");
+    await expect(results(page).first()).toContainText("#999");
     expect(indexRequests()).toBe(0);
+  });
+
+  test("a stored copy whose parts are gone (an earlier build's) is replaced by a download, and the query still answers", async ({ page }) => {
+    const problems = collectProblems(page);
+    const indexRequests = countIndexRequests(page);
+    await gotoHydrated(page, "/calls");
+    const head = JSON.parse(withMarkedCalls(await builtIndexText(page)));
+    head.parts.id = "earlierbuild";
+    await storeRecord(page, { version: INDEX_VERSION, lastUpdated: new Date().toISOString(), storedAt: Date.now(), indexJson: JSON.stringify(head) });
+    await openSearch(page);
+    await searchField(page).fill("receipt");
+    await expect(results(page).first()).toBeVisible();
+    await expect(results(page).first()).not.toContainText("#999");
+    expect(indexRequests()).toBe(1);
+    await expect.poll(() => problems.consoleErrors.some((text) => text.includes("the index changed since it was stored"))).toBe(true);
+    await expect.poll(async () => (await readRecord(page))?.indexLength).toBe((await builtIndexText(page)).length);
+    expect(problems.pageErrors).toEqual([]);
   });
 
   for (const [reason, stamp] of [
@@ -431,11 +496,12 @@ test.describe("the stored index (IndexedDB)", () => {
     test(`a stored copy ${reason} is replaced by a download`, async ({ page }) => {
       const indexRequests = countIndexRequests(page);
       await gotoHydrated(page, "/calls");
-      const indexJson = withMarker(await builtIndexText(page), "stalecopymarker");
+      const indexJson = withMarkedCalls(await builtIndexText(page));
       await storeRecord(page, { ...stamp, lastUpdated: "2025-01-01T00:00:00.000Z", indexJson });
       await openSearch(page);
-      await searchField(page).fill("stalecopymarker");
-      await expect(dialog(page).getByText('No results found for "stalecopymarker"')).toBeVisible();
+      await searchField(page).fill("receipt");
+      await expect(results(page).first()).toBeVisible();
+      await expect(results(page).first()).not.toContainText("#999");
       expect(indexRequests()).toBe(1);
       await expect.poll(async () => (await readRecord(page))?.storedAt ?? 0).toBeGreaterThan(Date.now() - 60_000);
       const replaced = await readRecord(page);
@@ -452,7 +518,7 @@ test.describe("the stored index (IndexedDB)", () => {
     await searchField(page).fill("receipt");
     await expect(results(page).first()).toBeVisible();
     await expect.poll(() => problems.consoleErrors.some((text) => text.includes("Search index load error"))).toBe(true);
-    await expect.poll(async () => (await readRecord(page))?.indexLength ?? 0).toBeGreaterThan(1000);
+    await expect.poll(async () => (await readRecord(page))?.indexLength).toBe((await builtIndexText(page)).length);
   });
 
   test("with IndexedDB blocked the search works from memory and logs the error", async ({ page }) => {

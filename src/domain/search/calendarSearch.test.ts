@@ -48,6 +48,13 @@ describe("searchCalendar", () => {
     expect(scores(searchCalendar(index, "live holešky").results)[0]).toEqual(["EIP-7702 is live on Holešky", 7]);
   });
 
+  it("for three words or more, awards the phrase bonus when every two query words in a row are in a row in the text", () => {
+    const docs = [searchDoc({ text: "blob fork gas", position: 0 }), searchDoc({ text: "blob fork then fork gas", position: 1 }), searchDoc({ text: "gas fork blob", position: 2 })];
+    const found = scores(searchCalendar(buildSearchIndex(docs, UPDATED), "blob fork gas").results);
+    // 3 tokens + all (5) + phrase (10) for the first two; the reversed text has no pair in order.
+    expect(found).toEqual([["blob fork gas", 18], ["blob fork then fork gas", 18], ["gas fork blob", 8]]);
+  });
+
   it("matches diacritics exactly as typed after lower-casing", () => {
     expect(searchCalendar(index, "HOLEŠKY").total).toBe(1);
     expect(searchCalendar(index, "holesky").total).toBe(0);
@@ -90,7 +97,7 @@ describe("searchCalendar", () => {
       searchDoc({ position, text: position === 5 ? "alpha" : position === 2 ? "beta" : "filler" }),
     );
     const hits = searchCalendar(buildSearchIndex(docs, UPDATED), "alpha beta").results;
-    expect(hits.map((hit) => hit.position)).toEqual([2, 5]);
+    expect(hits.map((hit) => hit.text)).toEqual(["beta", "alpha"]);
   });
 
   it("treats query words that are Object.prototype keys as ordinary words", () => {
@@ -159,7 +166,7 @@ function bruteForce(docs: SearchDocument[], query: string, options: CalendarSear
     const docWords = words(d.text);
     const matched = distinct.filter((w) => docWords.includes(w)).length;
     if (matched === 0) return [];
-    const phrase = ` ${docWords.join(" ")} `.includes(` ${queryWords.join(" ")} `);
+    const phrase = hasEveryPair(docWords, queryWords);
     const bonus = d.type === "action" ? 3 : d.type === "agenda" ? 2 : 0;
     return [{ ...d, score: matched + (phrase ? 10 : 0) + (matched === distinct.length ? 5 : 0) + bonus }];
   });
@@ -173,6 +180,14 @@ function bruteForce(docs: SearchDocument[], query: string, options: CalendarSear
   );
 }
 
+// The phrase bonus (decision 0015): every two query words in a row are two words in a row of the text.
+// That is SPEC's exact phrase for one or two words; for more, the pairs may sit apart.
+function hasEveryPair(docWords: string[], queryWords: string[]): boolean {
+  const padded = ` ${docWords.join(" ")} `;
+  if (queryWords.length === 1) return padded.includes(` ${queryWords[0]} `);
+  return queryWords.slice(1).every((word, i) => padded.includes(` ${queryWords[i]} ${word} `));
+}
+
 function hitKey(hit: CalendarHit): string {
-  return `${hit.callType}/${hit.callNumber}/${hit.callDate}/${hit.position}:${hit.score}`;
+  return `${hit.callType}/${hit.callNumber}/${hit.callDate}/${hit.timestamp}/${hit.text}/${hit.type}:${hit.score}`;
 }

@@ -1,19 +1,20 @@
 import { SEARCH_CONTENT_TYPES } from "~/schemas/callConstants";
 import type { CallSeries } from "~/schemas/content";
-import {
-  SEARCH_TYPE_LETTERS,
-  type IndexedCall,
-  type SearchContentType,
-  type SearchDocument,
-  type SearchIndex,
-} from "~/schemas/searchIndex";
+import { SEARCH_TYPE_LETTERS, type DocRow, type IndexedCall, type SearchContentType, type SearchDocument, type SearchIndexHead } from "~/schemas/searchIndex";
+import type { BuiltSearchIndex } from "./calendarIndex";
 import { decodeTime } from "./indexedTime";
+import { pairKeys } from "./indexParts";
 import { addToRanking, newRanking, rankedIds, type Ranking } from "./scoreRanking";
 import { tokenize } from "./tokenize";
 
-// Querying and scoring the calendar search index (SPEC §9) that calendarIndex.ts builds.
+// Querying and scoring the calendar search index (SPEC §9) that calendarIndex.ts builds. Ranking needs
+// only the head and the posting lists of the query's keys; a hit's time, speaker and text come after,
+// for the results shown (the browser downloads them part by part: searchIndexWorker.ts).
 
-export type CalendarHit = SearchDocument & { score: number };
+export type CalendarHit = Omit<SearchDocument, "position"> & { score: number };
+export type RankedDoc = { id: number; score: number };
+/** A key's gap-encoded posting list, or undefined when no doc holds it. */
+export type PostingLookup = (key: string) => readonly number[] | undefined;
 
 export type CalendarSearchOptions = {
   contentType?: "all" | SearchContentType;
@@ -23,6 +24,7 @@ export type CalendarSearchOptions = {
 };
 
 export type CalendarSearchResult = { results: CalendarHit[]; total: number };
+export type CalendarRanking = { ranked: RankedDoc[]; total: number };
 
 export const DEFAULT_SEARCH_LIMIT = 100;
 export const MIN_QUERY_LENGTH = 2;
@@ -46,38 +48,65 @@ type Prepared = {
   seriesCodes: Uint16Array;
   postings: Map<string, Uint32Array>;
   counts: Uint32Array;
+  // Per doc, how many of the query's token pairs it holds (the phrase check).
+  pairCounts: Uint32Array;
   touched: Uint32Array;
-  // " normalised text " per doc, filled on demand for phrase checks.
-  paddedTexts: (string | undefined)[];
 };
 
-const preparedIndexes = new WeakMap<SearchIndex, Prepared>();
+const preparedIndexes = new WeakMap<SearchIndexHead, Prepared>();
 
 type QueryPlan = {
   postings: Uint32Array[];
   tokenCount: number;
-  // " tok tok ", or null when a single-token query makes the phrase implied by any match.
-  phrase: string | null;
+  // The posting lists of each pair of query tokens in a row; null when a single-token query makes the
+  // phrase implied by any match.
+  pairs: Uint32Array[] | null;
   typeCode: number;
   // By series code: 1 where the series is asked for; null for all series.
   seriesAllowed: Uint8Array | null;
 };
 
-const noResults = (): CalendarSearchResult => ({ results: [], total: 0 });
+/** The posting keys a query needs (see rankCalendar), or none when it is too short to search. */
+export function queryKeys(query: string): string[] {
+  const tokens = queryTokens(query);
+  return tokens.length > 1 ? [...new Set(tokens), ...pairKeys(tokens)] : tokens;
+}
 
-export function searchCalendar(
-  index: SearchIndex,
-  query: string,
-  options: CalendarSearchOptions = {},
-): CalendarSearchResult {
-  if (query.trim().length < MIN_QUERY_LENGTH) return noResults();
-  const tokens = tokenize(query);
-  if (tokens.length === 0) return noResults();
-  const prepared = prepare(index);
-  const plan = planQuery(prepared, index, tokens, options);
+function queryTokens(query: string): string[] {
+  return query.trim().length < MIN_QUERY_LENGTH ? [] : tokenize(query);
+}
+
+/** The top doc ids for a query, best first, and how many docs match in all. */
+export function rankCalendar(head: SearchIndexHead, postings: PostingLookup, query: string, options: CalendarSearchOptions = {}): CalendarRanking {
+  const tokens = queryTokens(query);
+  if (tokens.length === 0) return { ranked: [], total: 0 };
+  const prepared = prepare(head);
+  const plan = planQuery(prepared, postings, tokens, options);
   const ranking = newRanking(resultLimit(options.limit));
-  const total = rankCandidates(prepared, plan, index, ranking);
-  const results = rankedIds(ranking).map(({ id, score }) => toHit(index, id, score));
+  const total = rankCandidates(prepared, plan, ranking);
+  return { ranked: rankedIds(ranking), total };
+}
+
+/** A ranked doc as a result, given its row (from the doc chunk that holds it). */
+export function calendarHit(head: SearchIndexHead, { id, score }: RankedDoc, [time, speaker, text]: DocRow): CalendarHit {
+  const [callType, callDate, callNumber, , , callSession] = callOfDoc(head.calls, id);
+  return {
+    callType,
+    callDate,
+    callNumber,
+    ...(callSession ? { callSession } : {}),
+    type: SEARCH_CONTENT_TYPES[SEARCH_TYPE_LETTERS.indexOf(head.types.charAt(id))] ?? "transcript",
+    timestamp: decodeTime(time),
+    speaker,
+    text,
+    score,
+  };
+}
+
+/** A search over an index held whole in memory (the build, tests, benchmarks). */
+export function searchCalendar(index: BuiltSearchIndex, query: string, options: CalendarSearchOptions = {}): CalendarSearchResult {
+  const { ranked, total } = rankCalendar(index.head, (key) => index.postings.get(key), query, options);
+  const results = ranked.map((doc) => calendarHit(index.head, doc, index.rows[doc.id] ?? [0, "", ""]));
   return { results, total };
 }
 
@@ -86,15 +115,15 @@ function resultLimit(limit: number | undefined): number {
   return Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : limit > 0 ? Number.MAX_SAFE_INTEGER : 0;
 }
 
-function prepare(index: SearchIndex): Prepared {
-  const existing = preparedIndexes.get(index);
+function prepare(head: SearchIndexHead): Prepared {
+  const existing = preparedIndexes.get(head);
   if (existing) return existing;
-  const count = index.docs.texts.length;
+  const count = head.types.length;
   const typeCodes = new Uint8Array(count);
-  for (let id = 0; id < count; id++) typeCodes[id] = SEARCH_TYPE_LETTERS.indexOf(index.docs.types.charAt(id));
+  for (let id = 0; id < count; id++) typeCodes[id] = SEARCH_TYPE_LETTERS.indexOf(head.types.charAt(id));
   const seriesIds: string[] = [];
   const seriesCodes = new Uint16Array(count);
-  for (const [series, , , first, size] of index.calls) {
+  for (const [series, , , first, size] of head.calls) {
     if (!seriesIds.includes(series)) seriesIds.push(series);
     seriesCodes.fill(seriesIds.indexOf(series), first, first + size);
   }
@@ -105,21 +134,21 @@ function prepare(index: SearchIndex): Prepared {
     seriesCodes,
     postings: new Map(),
     counts: new Uint32Array(count),
+    pairCounts: new Uint32Array(count),
     touched: new Uint32Array(count),
-    paddedTexts: new Array<string | undefined>(count),
   };
-  preparedIndexes.set(index, prepared);
+  preparedIndexes.set(head, prepared);
   return prepared;
 }
 
-function planQuery(prepared: Prepared, index: SearchIndex, tokens: string[], options: CalendarSearchOptions): QueryPlan {
+function planQuery(prepared: Prepared, postings: PostingLookup, tokens: string[], options: CalendarSearchOptions): QueryPlan {
   const unique = [...new Set(tokens)];
   const contentType = options.contentType ?? "all";
   const callType = options.callType ?? "all";
   return {
-    postings: unique.map((token) => postingFor(prepared, index, token)),
+    postings: unique.map((token) => postingFor(prepared, postings, token)),
     tokenCount: unique.length,
-    phrase: tokens.length > 1 ? ` ${tokens.join(" ")} ` : null,
+    pairs: tokens.length > 1 ? pairKeys(tokens).map((pair) => postingFor(prepared, postings, pair)) : null,
     typeCode: contentType === "all" ? -1 : SEARCH_CONTENT_TYPES.indexOf(contentType),
     seriesAllowed: callType === "all" ? null : seriesMask(prepared.seriesIds, typeof callType === "string" ? [callType] : callType),
   };
@@ -135,26 +164,26 @@ function seriesMask(seriesIds: readonly string[], wanted: readonly string[]): Ui
 
 const EMPTY_POSTING = new Uint32Array(0);
 
-function postingFor(prepared: Prepared, index: SearchIndex, token: string): Uint32Array {
-  const cached = prepared.postings.get(token);
+function postingFor(prepared: Prepared, postings: PostingLookup, key: string): Uint32Array {
+  const cached = prepared.postings.get(key);
   if (cached) return cached;
-  // Object.hasOwn: tokens such as "constructor" must not reach Object.prototype.
-  if (!Object.hasOwn(index.postings, token)) return EMPTY_POSTING;
-  const gaps = index.postings[token] ?? [];
+  const gaps = postings(key);
+  if (!gaps) return EMPTY_POSTING;
   const ids = new Uint32Array(gaps.length);
   let id = 0;
   gaps.forEach((gap, i) => {
     id = i === 0 ? gap : id + gap;
     ids[i] = id;
   });
-  prepared.postings.set(token, ids);
+  prepared.postings.set(key, ids);
   return ids;
 }
 
 /** Scores every candidate (so `total` is exact) but keeps only those that can still reach the top. */
-function rankCandidates(prepared: Prepared, plan: QueryPlan, index: SearchIndex, ranking: Ranking): number {
+function rankCandidates(prepared: Prepared, plan: QueryPlan, ranking: Ranking): number {
   const candidates = candidatesInIdOrder(prepared, plan.postings);
-  const { counts, typeCodes, seriesCodes } = prepared;
+  const { counts, pairCounts, typeCodes, seriesCodes } = prepared;
+  if (plan.pairs) countPairs(prepared, plan.pairs, plan.tokenCount);
   let total = 0;
   for (const id of candidates) {
     const type = typeCodes[id] ?? 0;
@@ -165,16 +194,25 @@ function rankCandidates(prepared: Prepared, plan: QueryPlan, index: SearchIndex,
     let score = matched * SCORE_PER_TOKEN + (TYPE_BONUS_BY_CODE[type] ?? 0);
     if (matched === plan.tokenCount) {
       score += ALL_TOKENS_BONUS;
-      // A whole-word phrase implies every token is present, so only these docs need the text check,
-      // and only when the bonus could lift them into the kept results.
-      if (score + PHRASE_BONUS >= ranking.minScore && (plan.phrase === null || hasPhrase(prepared, index, id, plan.phrase))) {
-        score += PHRASE_BONUS;
-      }
+      // A single token is its own phrase. Otherwise the doc must hold every pair of query tokens in a
+      // row: exactly SPEC's phrase for two tokens, and for three or more very nearly (decision 0015).
+      if (plan.pairs === null || pairCounts[id] === plan.pairs.length) score += PHRASE_BONUS;
     }
     if (score >= ranking.minScore) addToRanking(ranking, score, id);
   }
-  for (const id of candidates) counts[id] = 0;
+  for (const id of candidates) {
+    counts[id] = 0;
+    pairCounts[id] = 0;
+  }
   return total;
+}
+
+/** For the docs that hold every query token, counts the query's token pairs they hold. */
+function countPairs(prepared: Prepared, pairs: Uint32Array[], tokenCount: number): void {
+  const { counts, pairCounts } = prepared;
+  for (const posting of pairs) {
+    for (const id of posting) if (counts[id] === tokenCount) pairCounts[id] = (pairCounts[id] ?? 0) + 1;
+  }
 }
 
 /** Counts matching tokens per doc; returns the matched doc ids in ascending order. */
@@ -192,32 +230,6 @@ function candidatesInIdOrder(prepared: Prepared, postings: Uint32Array[]): Uint3
   let next = 0;
   for (let id = 0; id < prepared.count; id++) if (counts[id] !== 0) touched[next++] = id;
   return candidates;
-}
-
-function hasPhrase(prepared: Prepared, index: SearchIndex, id: number, phrase: string): boolean {
-  let padded = prepared.paddedTexts[id];
-  if (padded === undefined) {
-    padded = ` ${tokenize(index.docs.texts[id] ?? "").join(" ")} `;
-    prepared.paddedTexts[id] = padded;
-  }
-  return padded.includes(phrase);
-}
-
-function toHit(index: SearchIndex, id: number, score: number): CalendarHit {
-  const [callType, callDate, callNumber, first, , callSession] = callOfDoc(index.calls, id);
-  const { docs } = index;
-  return {
-    callType,
-    callDate,
-    callNumber,
-    ...(callSession ? { callSession } : {}),
-    type: SEARCH_CONTENT_TYPES[SEARCH_TYPE_LETTERS.indexOf(docs.types.charAt(id))] ?? "transcript",
-    timestamp: decodeTime(docs.times[id] ?? ""),
-    speaker: index.speakerNames[docs.speakers[id] ?? 0] ?? "",
-    text: docs.texts[id] ?? "",
-    position: docs.positions?.[id] ?? id - first,
-    score,
-  };
 }
 
 function callOfDoc(calls: IndexedCall[], id: number): IndexedCall {

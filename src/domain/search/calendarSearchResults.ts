@@ -2,6 +2,12 @@
 // are more matches than it lists, says how many there are ('of N').
 export const SEARCH_REQUEST_LIMIT = 500;
 export const SEARCH_DISPLAY_LIMIT = 200;
+/**
+ * The results an answer shows first: enough to fill the list on a phone and a desktop. The list mounts
+ * them before the rest (decision 0008), and the worker sends them as soon as their texts are here
+ * (decision 0015).
+ */
+export const SEARCH_FIRST_SHOWN = 8;
 /** SPEC §5, §9: the query is searched once typing has paused this long. */
 export const SEARCH_DEBOUNCE_MS = 300;
 

@@ -49,7 +49,7 @@ export function CalendarSearchPanel({ source, onClose, focusRequest, typedAhead,
   const reply = view.kind === "answered" ? view.reply : null;
   const hits = useMemo(() => (reply ? visibleHits(reply.hits) : []), [reply]);
   const active = selected >= 0 && selected < hits.length ? selected : -1;
-  const countText = reply && !reply.tooShort ? resultCountText(hits.length, reply.total) : "";
+  const countText = reply && !reply.tooShort ? resultCountText(reply.listed, reply.total) : "";
 
   // Stable between keystrokes, so typing does not re-render the listed results (a memo'd list).
   const choose = useCallback(

@@ -1,4 +1,5 @@
 import { memo, useEffect, useRef, type KeyboardEventHandler } from "react";
+import { SEARCH_FIRST_SHOWN } from "~/domain/search/calendarSearchResults";
 import type { SearchHitView } from "~/platform/searchIndexMessages";
 import { useProgressiveList } from "~/ui/useProgressiveList";
 import { SearchResultOption } from "./SearchResultOption";
@@ -16,9 +17,6 @@ interface SearchResultListProps {
   onKeyDown: KeyboardEventHandler<HTMLElement>;
 }
 
-// What fills the visible list (about five results, six on a phone) at once; the rest of the 200 follow.
-const FIRST_RENDERED = 8;
-
 /**
  * The results as a listbox. Focus normally stays in the search field, which points at the selected
  * option; the list can take focus too (it scrolls), and then answers the same keys. Mount it anew
@@ -26,7 +24,7 @@ const FIRST_RENDERED = 8;
  */
 export const SearchResultList = memo(function SearchResultList({ id, className, hits, query, seriesName, selected, optionId, onSelect, onChoose, onKeyDown }: SearchResultListProps) {
   const listRef = useKeepSelectedInView(selected);
-  const rendered = useProgressiveList(hits, FIRST_RENDERED);
+  const rendered = useProgressiveList(hits, SEARCH_FIRST_SHOWN);
   return (
     <ul
       ref={listRef}

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 import { SEARCH_DEBOUNCE_MS, SEARCH_DISPLAY_LIMIT, SEARCH_REQUEST_LIMIT } from "~/domain/search/calendarSearchResults";
-import { loadSearchIndex, searchCalendarIndex, type SearchIndexSource, type SearchReply } from "~/platform/searchIndexClient";
+import { loadSearchIndex, requestRestOfAnswer, searchCalendarIndex, type SearchIndexSource, type SearchReply } from "~/platform/searchIndexClient";
 import type { SearchFilters } from "~/platform/searchIndexMessages";
 import { useDebouncedValue } from "./useDebouncedValue";
 
@@ -32,10 +32,15 @@ export function useCalendarSearch(source: SearchIndexSource, initialQuery: strin
   useEffect(() => {
     if (settledQuery.trim() === "") return;
     let live = true;
-    searchCalendarIndex(settledQuery, { contentType, callType }, { limit: SEARCH_REQUEST_LIMIT, show: SEARCH_DISPLAY_LIMIT }).then(
+    const serial = ++answers;
+    // The rest of the listed results, after the first ones: a background render, which typing interrupts.
+    const onMore = (reply: SearchReply) => {
+      if (live) startTransition(() => setOutcome({ key, serial, reply }));
+    };
+    searchCalendarIndex(settledQuery, { contentType, callType }, { limit: SEARCH_REQUEST_LIMIT, show: SEARCH_DISPLAY_LIMIT }, onMore).then(
       (reply) => {
         if (!live || !reply) return;
-        setOutcome({ key, serial: ++answers, reply });
+        setOutcome({ key, serial, reply });
         setSelected(reply.hits.length > 0 ? 0 : -1);
       },
       (error: unknown) => {
@@ -50,6 +55,11 @@ export function useCalendarSearch(source: SearchIndexSource, initialQuery: strin
       live = false;
     };
   }, [key, settledQuery, contentType, callType]);
+
+  // An effect runs after the first results are painted: only then are the rest's texts downloaded.
+  useEffect(() => {
+    if (outcome && "reply" in outcome && !outcome.reply.complete) requestRestOfAnswer();
+  }, [outcome]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { query, setQuery, filters, setFilters, selected, setSelected, retry, view: searchView(query, outcome, key) };
