@@ -106,7 +106,12 @@ function fail(message: string | null): void {
   if (current && !current.answered) current.reject(new Error(message ?? "Search error"));
 }
 
-/** Asks for the rest of the pending answer's listed results (call once its first results are on screen). */
+/** Starts downloading what `query` will need, when the worker is running; its search comes later. */
+export function prefetchQuery(query: string, filters: SearchFilters): void {
+  if (worker) post({ kind: "prefetch", query, ...filters });
+}
+
+/** Asks for the rest of the pending answer's listed results (once the visitor scrolls past its first). */
 export function requestRestOfAnswer(): void {
   if (pending?.answered) post({ kind: "more", id: pending.id });
 }

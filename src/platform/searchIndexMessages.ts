@@ -20,10 +20,13 @@ export type LoadRequest = {
 /** `limit` results are ranked (and `total` counted); the first `show` of them come back with excerpts. */
 export type SearchRequest = SearchFilters & { kind: "search"; id: number; query: string; limit: number; show: number };
 
-/** The rest of an answer's listed results, asked for once its first results are on screen. */
+/** Downloads what a query will need (its posting files, its first results' texts), without answering it. */
+export type PrefetchRequest = SearchFilters & { kind: "prefetch"; query: string };
+
+/** The rest of an answer's listed results, asked for when the visitor scrolls past its first results. */
 export type MoreRequest = { kind: "more"; id: number };
 
-export type WorkerRequest = LoadRequest | SearchRequest | MoreRequest;
+export type WorkerRequest = LoadRequest | SearchRequest | PrefetchRequest | MoreRequest;
 
 /** A ranked document as the list shows it. */
 export type SearchHitView = CalendarHit & {
@@ -44,6 +47,6 @@ export type WorkerReply =
   | { kind: "ready"; source: IndexSource; docs: number; timings: LoadTimings }
   | { kind: "failed"; message: string }
   // The first results come as soon as their texts are here (complete: false); every listed one follows
-  // when the page asks for more. `listed` is how many the answer lists once complete.
+  // when the page asks for more (MoreRequest). `listed` is how many the answer lists once complete.
   | { kind: "results"; id: number; hits: SearchHitView[]; listed: number; total: number; tooShort: boolean; complete: boolean; ms: number }
   | { kind: "search-failed"; id: number };

@@ -3,13 +3,23 @@
 // the parts it needs (searchIndexParts.ts), so neither the index's size nor its validation ever
 // blocks the page. zod and the index code live in this chunk only, which the page starts when the
 // search dialog opens.
-import { calendarHit, MIN_QUERY_LENGTH, queryKeys, rankCalendar, type RankedDoc } from "~/domain/search/calendarSearch";
+import { calendarHit, MIN_QUERY_LENGTH, prepareForQueries, queryKeys, rankCalendar, type RankedDoc } from "~/domain/search/calendarSearch";
 import { SEARCH_FIRST_SHOWN } from "~/domain/search/calendarSearchResults";
 import { excerptAround } from "~/domain/search/excerpt";
 import { downloadPercent, PERCENT_DOWNLOADED, PERCENT_PARSED, PERCENT_READY } from "~/domain/search/indexLoadProgress";
 import { searchIndexHeadSchema, type SearchIndexHead } from "~/schemas/searchIndex";
 import { downloadSearchIndex } from "./searchIndexDownload";
-import { SEARCH_DATA_URL, type IndexSource, type LoadRequest, type LoadTimings, type SearchHitView, type SearchRequest, type WorkerReply, type WorkerRequest } from "./searchIndexMessages";
+import {
+  SEARCH_DATA_URL,
+  type IndexSource,
+  type LoadRequest,
+  type LoadTimings,
+  type PrefetchRequest,
+  type SearchHitView,
+  type SearchRequest,
+  type WorkerReply,
+  type WorkerRequest,
+} from "./searchIndexMessages";
 import { partReader, SearchPartMissing, type PartReader } from "./searchIndexParts";
 import { clearStoredIndex, readFreshStoredIndex, storeIndex } from "./searchIndexStoredCopy";
 
@@ -31,6 +41,7 @@ self.addEventListener("message", (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   if (request.kind === "load") void ensureLoaded(request).catch(() => undefined);
   else if (request.kind === "more") void sendRest(request.id);
+  else if (request.kind === "prefetch") void prefetch(request);
   else void answer(request);
 });
 
@@ -54,6 +65,7 @@ function loadIndex(request: LoadRequest): Promise<LoadedIndex> {
       reply({ kind: "progress", percent: PERCENT_READY });
       reply({ kind: "ready", source, docs: head.types.length, timings });
       resolve({ head, source, parts: partReader(head, SEARCH_DATA_URL) });
+      prepareForQueries(head);
     };
     // Held across tabs while one of them downloads and stores: a second tab waits, then finds the
     // first one's fresh copy instead of downloading again.
@@ -128,6 +140,17 @@ async function answer(request: SearchRequest): Promise<void> {
   }
 }
 
+/** Fills the part reader's cache with what the query's answer will read; its search then finds it there. */
+async function prefetch({ query, contentType, callType }: PrefetchRequest): Promise<void> {
+  try {
+    const { head, parts } = await loaded();
+    const { ranked } = rankCalendar(head, await parts.postings(queryKeys(query)), query, { contentType, callType, limit: SEARCH_FIRST_SHOWN });
+    await parts.rows(ranked.map((doc) => doc.id));
+  } catch {
+    // The search itself reports what went wrong.
+  }
+}
+
 async function loaded(): Promise<LoadedIndex> {
   if (!loading) throw new Error("the search index is not loaded");
   return loading;
@@ -151,8 +174,8 @@ async function sendRest(id: number): Promise<void> {
 
 /**
  * Ranks with the posting lists of the query's keys, then sends the first results as soon as their
- * texts are here. The rest of the listed results wait until the page asks (once the first are on
- * screen), so their downloads never delay the first paint.
+ * texts are here. The rest of the listed results wait until the page asks (when the visitor scrolls
+ * to the end of the first ones), so their downloads never delay the first paint, nor happen unneeded.
  */
 async function answerFrom({ head, parts }: LoadedIndex, request: SearchRequest): Promise<void> {
   // A newer query arrived meanwhile: only the newest is worth answering.

@@ -4,7 +4,7 @@ import { BREAKOUTS, seriesLabel, seriesOfChoice, type SeriesChoice, type SeriesL
 import { callResultHref } from "~/domain/search/callResultLink";
 import { moveSelection, resultCountText, visibleHits, type SelectionMove } from "~/domain/search/calendarSearchResults";
 import { CONTENT_TYPE_FILTERS } from "~/domain/search/searchContentTypes";
-import type { SearchIndexSource } from "~/platform/searchIndexClient";
+import { requestRestOfAnswer, type SearchIndexSource } from "~/platform/searchIndexClient";
 import { SearchFilterChips, type ChipOption } from "./SearchFilterChips";
 import { SearchIndexProgress } from "./SearchIndexProgress";
 import { NoResults, SearchFailed, StartTypingHint, TooShortHint } from "./SearchMessages";
@@ -122,7 +122,7 @@ export function CalendarSearchPanel({ source, onClose, focusRequest, typedAhead,
       <SearchIndexProgress status={status} onRetry={retry} />
       {reply && hits[active] && <ResultPrefetch hit={hits[active]} query={reply.query} />}
       {reply && hits.length > 0 ? (
-        <SearchResultList key={view.kind === "answered" ? view.serial : 0} id={listId} className={SCROLL_AREA} hits={hits} query={reply.query} seriesName={seriesName} selected={active} optionId={optionId} onSelect={setSelected} onChoose={choose} onKeyDown={onKeyDown} />
+        <SearchResultList key={view.kind === "answered" ? view.serial : 0} id={listId} className={SCROLL_AREA} hits={hits} query={reply.query} seriesName={seriesName} selected={active} optionId={optionId} onSelect={setSelected} onChoose={choose} onKeyDown={onKeyDown} onNearEnd={reply.complete ? undefined : requestRestOfAnswer} />
       ) : (
         <div className={SCROLL_AREA}>
           {view.kind === "idle" && <StartTypingHint />}

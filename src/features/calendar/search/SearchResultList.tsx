@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, type KeyboardEventHandler } from "react";
+import { memo, useEffect, useRef, type KeyboardEventHandler, type RefObject } from "react";
 import { SEARCH_FIRST_SHOWN } from "~/domain/search/calendarSearchResults";
 import type { SearchHitView } from "~/platform/searchIndexMessages";
 import { useProgressiveList } from "~/ui/useProgressiveList";
@@ -15,6 +15,8 @@ interface SearchResultListProps {
   onSelect: (index: number) => void;
   onChoose: (index: number) => void;
   onKeyDown: KeyboardEventHandler<HTMLElement>;
+  /** Set while the answer has more results than `hits`: called once the last of them scrolls into view. */
+  onNearEnd: (() => void) | undefined;
 }
 
 /**
@@ -22,9 +24,10 @@ interface SearchResultListProps {
  * option; the list can take focus too (it scrolls), and then answers the same keys. Mount it anew
  * (a new `key`) for each answer, so each one starts with its first results.
  */
-export const SearchResultList = memo(function SearchResultList({ id, className, hits, query, seriesName, selected, optionId, onSelect, onChoose, onKeyDown }: SearchResultListProps) {
+export const SearchResultList = memo(function SearchResultList({ id, className, hits, query, seriesName, selected, optionId, onSelect, onChoose, onKeyDown, onNearEnd }: SearchResultListProps) {
   const listRef = useKeepSelectedInView(selected);
   const rendered = useProgressiveList(hits, SEARCH_FIRST_SHOWN);
+  useWhenLastInView(listRef, rendered.length, onNearEnd);
   return (
     <ul
       ref={listRef}
@@ -52,6 +55,25 @@ export const SearchResultList = memo(function SearchResultList({ id, className, 
     </ul>
   );
 });
+
+/**
+ * Calls `onNearEnd` once the last listed result scrolls into the list's view (by wheel, touch or the
+ * arrow keys): the rest of an answer's results, and their downloads, wait until someone looks for them.
+ */
+function useWhenLastInView(listRef: RefObject<HTMLUListElement | null>, count: number, onNearEnd: (() => void) | undefined): void {
+  useEffect(() => {
+    const list = listRef.current;
+    const last = list?.lastElementChild;
+    if (!onNearEnd || !list || !last) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      onNearEnd();
+    }, { root: list });
+    observer.observe(last);
+    return () => observer.disconnect();
+  }, [listRef, count, onNearEnd]);
+}
 
 function useKeepSelectedInView(selected: number) {
   const listRef = useRef<HTMLUListElement>(null);

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useState } from "react";
-import { SEARCH_DEBOUNCE_MS, SEARCH_DISPLAY_LIMIT, SEARCH_REQUEST_LIMIT } from "~/domain/search/calendarSearchResults";
-import { loadSearchIndex, requestRestOfAnswer, searchCalendarIndex, type SearchIndexSource, type SearchReply } from "~/platform/searchIndexClient";
+import { SEARCH_DEBOUNCE_MS, SEARCH_DISPLAY_LIMIT, SEARCH_PREFETCH_MS, SEARCH_REQUEST_LIMIT } from "~/domain/search/calendarSearchResults";
+import { loadSearchIndex, prefetchQuery, searchCalendarIndex, type SearchIndexSource, type SearchReply } from "~/platform/searchIndexClient";
 import type { SearchFilters } from "~/platform/searchIndexMessages";
 import { useDebouncedValue } from "./useDebouncedValue";
 
@@ -29,6 +29,13 @@ export function useCalendarSearch(source: SearchIndexSource, initialQuery: strin
 
   useEffect(() => loadSearchIndex({ builtBytes, databaseName }), [builtBytes, databaseName, attempt]);
 
+  // A pause shorter than the debounce starts the downloads; the search after the debounce finds them done.
+  useEffect(() => {
+    if (query.trim() === "") return;
+    const timer = setTimeout(() => prefetchQuery(query, { contentType, callType }), SEARCH_PREFETCH_MS);
+    return () => clearTimeout(timer);
+  }, [query, contentType, callType]);
+
   useEffect(() => {
     if (settledQuery.trim() === "") return;
     let live = true;
@@ -55,11 +62,6 @@ export function useCalendarSearch(source: SearchIndexSource, initialQuery: strin
       live = false;
     };
   }, [key, settledQuery, contentType, callType]);
-
-  // An effect runs after the first results are painted: only then are the rest's texts downloaded.
-  useEffect(() => {
-    if (outcome && "reply" in outcome && !outcome.reply.complete) requestRestOfAnswer();
-  }, [outcome]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { query, setQuery, filters, setFilters, selected, setSelected, retry, view: searchView(query, outcome, key) };
