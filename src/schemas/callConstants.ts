@@ -4,3 +4,10 @@
 // would cost those pages a chunk of its own.)
 
 export const SEARCH_CONTENT_TYPES = ["transcript", "chat", "agenda", "action", "decision"] as const;
+
+/** A call's summary files, in SPEC §2's priority order: the first the call has is shown first. */
+export const SUMMARY_VERSIONS = ["tldr", "agenda", "legacy"] as const;
+export type SummaryVersion = (typeof SUMMARY_VERSIONS)[number];
+
+/** What the summary card and search results call each version where a call has more than one. */
+export const SUMMARY_VERSION_NAMES: Record<SummaryVersion, string> = { tldr: "TL;DR", agenda: "Agenda summary", legacy: "Older summary" };

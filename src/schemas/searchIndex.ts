@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { callSeriesSchema } from "./content";
-import { SEARCH_CONTENT_TYPES } from "./callConstants";
+import { SEARCH_CONTENT_TYPES, SUMMARY_VERSIONS } from "./callConstants";
 
 // The calendar search index as shipped to browsers (built by src/domain/search/calendarIndex.ts,
 // queried by calendarSearch.ts). It is split so a query downloads only what it needs (decision 0015):
@@ -37,6 +37,8 @@ export const searchDocumentSchema = z.strictObject({
   text: z.string(),
   // Order of the document within its call (ties in search results fall back to it).
   position: z.number().int().nonnegative(),
+  // A topic or action item of a summary the call page does not show first: which one.
+  summaryVersion: z.enum(SUMMARY_VERSIONS).optional(),
 });
 export type SearchDocument = z.infer<typeof searchDocumentSchema>;
 
@@ -68,8 +70,12 @@ export type SearchIndexHead = z.infer<typeof searchIndexHeadSchema>;
 /** One posting file: key -> gap-encoded ascending doc ids. */
 export type PostingFile = Record<string, number[]>;
 
-/** A doc as a chunk holds it: its time (seconds for a plain HH:MM:SS, else as written), speaker and text. */
-export const docRowSchema = z.tuple([z.union([z.number().int().nonnegative(), z.string()]), z.string(), z.string()]);
+/**
+ * A doc as a chunk holds it: its time (seconds for a plain HH:MM:SS, else as written), speaker and text,
+ * and for an item of a summary not shown first, that summary's version.
+ */
+const docTime = z.union([z.number().int().nonnegative(), z.string()]);
+export const docRowSchema = z.union([z.tuple([docTime, z.string(), z.string()]), z.tuple([docTime, z.string(), z.string(), z.enum(SUMMARY_VERSIONS)])]);
 export type DocRow = z.infer<typeof docRowSchema>;
 export const docChunkSchema = z.array(docRowSchema);
 

@@ -634,6 +634,39 @@ test("finds a breakout room's transcript by the series' name; 'Breakouts' keeps 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("FOCIL Breakout #019");
 });
 
+test("finds the older summary kept beside a TL;DR, says which summary it is in, and opens the page on that summary at the item", async ({ page }) => {
+  await gotoHydrated(page, "/calls");
+  await openSearch(page);
+  await searchField(page).fill("fork date did not move");
+  const result = results(page).filter({ hasText: "Older summary" }).first();
+  await expect(result).toContainText("All Core Devs - Consensus #157");
+  // The older summary has no times: the result shows none.
+  await expect(result).not.toContainText(/\d\d:\d\d:\d\d/);
+  await result.click();
+  await expect(page).toHaveURL(/\/calls\/acdc\/157\?/);
+  expect(new URL(page.url()).searchParams.get("summary")).toBe("legacy");
+  const versions = page.getByRole("group", { name: "Summary versions" });
+  await expect(versions.getByRole("button", { name: "Older summary" })).toHaveAttribute("aria-pressed", "true");
+  const item = page.locator("#summary-agenda-1");
+  await expect(item).toContainText("Testnet");
+  await expect(item).toHaveClass(/ring-yellow/);
+  await expect(page.getByText("The testnet fork date did not move.")).toBeVisible();
+  await expect(item).toBeInViewport();
+});
+
+test("finds a call whose only summary is the older one, and opens it with the detail expanded", async ({ page }) => {
+  await gotoHydrated(page, "/calls");
+  await openSearch(page);
+  await searchField(page).fill("release candidate out or due");
+  const result = results(page).first();
+  await expect(result).toContainText("All Core Devs - Consensus #156");
+  await expect(result).not.toContainText("Older summary");
+  await result.click();
+  await expect(page).toHaveURL(/\/calls\/acdc\/156\?/);
+  await expect(page.locator("#summary-agenda-0")).toHaveClass(/ring-yellow/);
+  await expect(page.getByText("Every client team has a release candidate out or due this week.")).toBeVisible();
+});
+
 test("the 'Decision' chip finds key decisions; choosing one lands on that moment of the call", async ({ page }) => {
   await gotoHydrated(page, "/calls");
   await openSearch(page);

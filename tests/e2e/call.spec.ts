@@ -594,6 +594,19 @@ test.describe("call page: summaries and states", () => {
     await expect(page.getByRole("heading", { name: "Client Releases" })).toBeVisible();
   });
 
+  test("the page's search finds the older summary too, and choosing it shows that summary at the item", async ({ page }) => {
+    await openCall(page, "/calls/acdc/157");
+    await page.keyboard.press("Control+f");
+    await searchBox(page).fill("fork date did not move");
+    const option = dialog(page).getByRole("option").filter({ hasText: "Older summary" }).first();
+    await expect(option).toContainText("Agenda · Older summary");
+    await option.click();
+    const versions = page.getByRole("group", { name: "Summary versions" });
+    await expect(versions.getByRole("button", { name: "Older summary" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator("#summary-agenda-1")).toHaveClass(/ring-yellow/);
+    await expect(page.getByText("The testnet fork date did not move.")).toBeVisible();
+  });
+
   test("a call with one summary file offers no other version", async ({ page }) => {
     await openCall(page, "/calls/acdc/155");
     await summaryToggle(page).click();

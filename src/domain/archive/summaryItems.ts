@@ -3,10 +3,12 @@ import type { CallSummaries } from "~/schemas/artifacts";
 
 // The agenda topics and action items of a call, from whichever summary it has, in one shape for
 // the two searches (SPEC-NOTES decision 4: tldr highlights count as agenda items, its action items
-// as action items, for calls without agenda.json; the older summary.json carries no timestamps).
+// as action items, for calls without agenda.json). The older summary.json carries no timestamps: its
+// discussion details count as topics and its next steps as action items, with no time (timestamp "",
+// seconds null).
 
-export type AgendaSearchItem = { title: string; summary: string; timestamp: string; seconds: number; isDecision: boolean };
-export type ActionSearchItem = { text: string; owner?: string; timestamp: string; seconds: number; topic?: string };
+export type AgendaSearchItem = { title: string; summary: string; timestamp: string; seconds: number | null; isDecision: boolean };
+export type ActionSearchItem = { text: string; owner?: string; timestamp: string; seconds: number | null; topic?: string };
 
 export function agendaSearchItems(summaries: CallSummaries): AgendaSearchItem[] {
   if (summaries.agenda) {
@@ -31,6 +33,9 @@ export function agendaSearchItems(summaries: CallSummaries): AgendaSearchItem[] 
       })),
     );
   }
+  if (summaries.summary) {
+    return summaries.summary.summary_details.map((detail) => ({ title: detail.label, summary: detail.summary, timestamp: "", seconds: null, isDecision: false }));
+  }
   return [];
 }
 
@@ -53,6 +58,7 @@ export function actionSearchItems(summaries: CallSummaries): ActionSearchItem[] 
       seconds: parseTimestamp(action.timestamp),
     }));
   }
+  if (summaries.summary) return summaries.summary.next_steps.map((step) => ({ text: step, timestamp: "", seconds: null }));
   return [];
 }
 

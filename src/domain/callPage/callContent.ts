@@ -1,6 +1,7 @@
 import type { ChatMessage, TranscriptEntry } from "~/schemas/callBundle";
 import type { ActionSearchItem, AgendaSearchItem } from "../archive/summaryItems";
 import type { DecisionView } from "./decisionsView";
+import type { SummaryItems } from "./summaryView";
 
 /**
  * What the call page shows, in the lists its search results and links point into: the visible
@@ -12,6 +13,8 @@ export type CallContent = {
   chat: readonly ChatMessage[];
   agenda: readonly AgendaSearchItem[];
   actions: readonly ActionSearchItem[];
+  /** The call's other summaries (not shown first), which links and the page's search also reach. */
+  otherSummaries: readonly SummaryItems[];
   /** The key decisions, in time order (decisionsView). */
   decisions: readonly Pick<DecisionView, "timestamp" | "seconds" | "label" | "text">[];
 };

@@ -66,13 +66,23 @@ describe("parseSearchDeepLink", () => {
   });
 
   it("needs all four, non-blank", () => {
-    for (const key of Object.keys(full)) {
-      const params = new URLSearchParams(full);
+    const line = { ...full, type: "transcript" };
+    for (const key of Object.keys(line)) {
+      const params = new URLSearchParams(line);
       params.delete(key);
       expect(parseSearchDeepLink(params)).toBeNull();
       params.set(key, "   ");
       expect(parseSearchDeepLink(params)).toBeNull();
     }
+  });
+
+  it("lets a summary item have no time, and name a summary version; nothing else", () => {
+    expect(parseSearchDeepLink(new URLSearchParams({ ...full, timestamp: "" }))).toMatchObject({ type: "agenda", timestamp: "" });
+    expect(parseSearchDeepLink(new URLSearchParams({ ...full, type: "action", timestamp: "", summary: "legacy" }))).toMatchObject({ type: "action", timestamp: "", version: "legacy" });
+    expect(parseSearchDeepLink(new URLSearchParams({ ...full, summary: "tldr" }))?.version).toBe("tldr");
+    for (const type of ["transcript", "chat", "decision"]) expect(parseSearchDeepLink(new URLSearchParams({ ...full, type, timestamp: "" }))).toBeNull();
+    for (const summary of ["none", "Legacy", "__proto__", "", "<b>"]) expect(parseSearchDeepLink(new URLSearchParams({ ...full, summary }))).toBeNull();
+    expect(parseSearchDeepLink(new URLSearchParams({ ...full, type: "transcript", summary: "legacy" }))).toBeNull();
   });
 
   it("accepts only the four result types", () => {

@@ -1,4 +1,4 @@
-import { SEARCH_CONTENT_TYPES } from "~/schemas/callConstants";
+import { SEARCH_CONTENT_TYPES, SUMMARY_VERSIONS, type SummaryVersion } from "~/schemas/callConstants";
 import type { SearchContentType } from "~/schemas/searchIndex";
 import { formatTimestamp, parseTimestamp } from "../time/timestamp";
 import { decodeUrlHash } from "../url/urlHash";
@@ -6,9 +6,10 @@ import { decodeUrlHash } from "../url/urlHash";
 // Deep links into a call page (SPEC §5 'Call page'):
 // - a hash '#t=SECONDS' or '#HH:MM:SS' names a moment of the video;
 // - the query parameters search, timestamp, type and text (all four) name a search result to open,
-//   as the calendar search links it.
+//   as the calendar search links it; an item of a summary not shown first adds `summary` (its version),
+//   and an item with no time (the older summary's) has an empty timestamp.
 
-export type SearchDeepLink = { query: string; timestamp: string; type: SearchContentType; text: string };
+export type SearchDeepLink = { query: string; timestamp: string; type: SearchContentType; text: string; version?: SummaryVersion };
 
 const SECONDS = /^\d+(?:\.\d+)?s?$/;
 const CLOCK = /^\d+:\d{1,2}:\d{1,2}(?:\.\d+)?$/;
@@ -48,8 +49,17 @@ export function parseSearchDeepLink(params: URLSearchParams): SearchDeepLink | n
   const timestamp = params.get("timestamp")?.trim();
   const type = params.get("type")?.trim();
   const text = params.get("text");
-  if (!query || !timestamp || !type || !text?.trim() || !isResultType(type)) return null;
-  return { query, timestamp, type, text };
+  const version = params.get("summary")?.trim();
+  if (!query || timestamp === undefined || !type || !text?.trim() || !isResultType(type)) return null;
+  const isSummaryItem = type === "agenda" || type === "action";
+  // Only a summary item may have no time, or name a summary version.
+  if (timestamp === "" && !isSummaryItem) return null;
+  if (version !== undefined && !(isSummaryItem && isSummaryVersion(version))) return null;
+  return { query, timestamp, type, text, ...(version ? { version } : {}) };
+}
+
+function isSummaryVersion(version: string): version is SummaryVersion {
+  return SUMMARY_VERSIONS.some((known) => known === version);
 }
 
 function isResultType(type: string): type is SearchContentType {

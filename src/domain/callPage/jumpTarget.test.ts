@@ -15,6 +15,13 @@ const content: CallContent = {
     { id: 9, timestamp: "00:01:20", seconds: 80, speaker: "Bo", message: 'Reacted to "blob gone" with 😂', reactions: [], isOrphanReaction: true },
   ],
   agenda: [{ title: "Blob target schedule", summary: "Two steps", timestamp: "00:03:04", seconds: 184, isDecision: true }],
+  otherSummaries: [
+    {
+      version: "legacy",
+      agenda: [{ title: "Releases", summary: "Two clients shipped the blob fix.", timestamp: "", seconds: null, isDecision: false }],
+      actions: [{ text: "Ship the blob patch", timestamp: "", seconds: null }],
+    },
+  ],
   actions: [
     { text: "Write the blob numbers down", owner: "Priya", timestamp: "00:04:06", seconds: 246, topic: "Blob target schedule" },
     { text: "Share the blob dashboard", timestamp: "00:04:06", seconds: 246 },
@@ -36,6 +43,12 @@ describe("hitTarget", () => {
     expect(targets).toContainEqual({ kind: "agenda", index: 0, seconds: 184 });
     expect(targets).toContainEqual({ kind: "action", index: 1, seconds: 246 });
   });
+
+  it("maps an item of a summary not shown first to that summary, with no time when it has none", () => {
+    const targets = searchCall(content, "blob").map((hit) => hitTarget(hit, content));
+    expect(targets).toContainEqual({ kind: "agenda", index: 0, seconds: null, version: "legacy" });
+    expect(targets).toContainEqual({ kind: "action", index: 0, seconds: null, version: "legacy" });
+  });
 });
 
 describe("deepLinkTarget", () => {
@@ -50,6 +63,14 @@ describe("deepLinkTarget", () => {
     expect(deepLinkTarget(link("chat", "00:01:10", "blob link"), content)).toEqual({ kind: "chat", messageId: 7, seconds: 70 });
     expect(deepLinkTarget(link("agenda", "00:03:04", "Blob target schedule Two steps"), content)).toEqual({ kind: "agenda", index: 0, seconds: 184 });
     expect(deepLinkTarget(link("action", "00:04:06", "Share the blob dashboard"), content)).toEqual({ kind: "action", index: 1, seconds: 246 });
+  });
+
+  it("finds an item of a summary not shown first by its text, when the link names that summary; it has no time", () => {
+    expect(deepLinkTarget({ ...link("agenda", "", "Releases Two clients shipped the blob fix."), version: "legacy" as const }, content)).toEqual({ kind: "agenda", index: 0, seconds: null, version: "legacy" });
+    expect(deepLinkTarget({ ...link("action", "", "Ship the blob patch"), version: "legacy" as const }, content)).toEqual({ kind: "action", index: 0, seconds: null, version: "legacy" });
+    // A summary the call does not have, or an item not in it, with no time: nothing to open.
+    expect(deepLinkTarget({ ...link("action", "", "Ship the blob patch"), version: "tldr" as const }, content)).toBeNull();
+    expect(deepLinkTarget({ ...link("agenda", "", "Gone topic"), version: "legacy" as const }, content)).toBeNull();
   });
 
   it("falls back to the time when nothing is at that second", () => {

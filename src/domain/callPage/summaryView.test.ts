@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AgendaFile, SummaryFile, TldrFile } from "~/schemas/artifacts";
-import { chooseSummary, shownSummaries, summaryCountLine, summaryCounts, summaryVariants } from "./summaryView";
+import { chooseSummary, shownSummaries, summaryCountLine, summaryCounts, summaryItemsByVersion, summaryVariants } from "./summaryView";
 
 const tldr: TldrFile = {
   highlights: {
@@ -77,6 +77,15 @@ describe("shownSummaries", () => {
   it("keeps only the file behind the shown variant", () => {
     expect(shownSummaries(chooseSummary({ tldr, agenda, summary }))).toEqual({ tldr });
     expect(shownSummaries(chooseSummary({ agenda, summary }))).toEqual({ agenda });
-    expect(shownSummaries(chooseSummary({ summary }))).toEqual({});
+    expect(shownSummaries(chooseSummary({ summary }))).toEqual({ summary });
+  });
+
+  it("lists every summary's topics and action items, the one shown first first; the older summary's have no time", () => {
+    const versions = summaryItemsByVersion({ agenda, summary });
+    expect(versions.map((v) => v.version)).toEqual(["agenda", "legacy"]);
+    const legacy = versions[1];
+    expect(legacy?.agenda.map((item) => [item.title, item.timestamp, item.seconds])).toEqual(summary.summary_details.map((detail) => [detail.label, "", null]));
+    expect(legacy?.actions.map((item) => [item.text, item.timestamp, item.seconds])).toEqual(summary.next_steps.map((step) => [step, "", null]));
+    expect(summaryItemsByVersion({})).toEqual([]);
   });
 });

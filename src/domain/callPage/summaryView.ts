@@ -1,4 +1,6 @@
 import type { AgendaFile, CallSummaries, SummaryFile, TldrFile } from "~/schemas/artifacts";
+import type { SummaryVersion } from "~/schemas/callConstants";
+import { actionSearchItems, agendaSearchItems, type ActionSearchItem, type AgendaSearchItem } from "../archive/summaryItems";
 
 // The summary card shows one variant at a time, first the one SPEC §2's priority order picks: TL;DR, then
 // agenda, then the older summary. A call may have several files (acdt 058 has tldr.json and summary.json);
@@ -11,10 +13,18 @@ export type SummaryVariant =
   | { kind: "none" };
 
 export type SummaryKind = SummaryVariant["kind"];
-export type ShownSummaryVariant = Exclude<SummaryVariant, { kind: "none" }>;
+export type ShownSummaryVariant = Extract<SummaryVariant, { kind: SummaryVersion }>;
 
-/** What the card calls each variant where a call has more than one. */
-export const SUMMARY_VARIANT_NAMES: Record<ShownSummaryVariant["kind"], string> = { tldr: "TL;DR", agenda: "Agenda summary", legacy: "Older summary" };
+/** One summary's topics and action items, as search finds them and links point into them. */
+export type SummaryItems = { version: SummaryVersion; agenda: AgendaSearchItem[]; actions: ActionSearchItem[] };
+
+/** The topics and action items of every summary the call has, the one shown first first. */
+export function summaryItemsByVersion(summaries: CallSummaries): SummaryItems[] {
+  return summaryVariants(summaries).map((variant) => {
+    const files = shownSummaries(variant);
+    return { version: variant.kind, agenda: agendaSearchItems(files), actions: actionSearchItems(files) };
+  });
+}
 
 /** Every variant the call has, in SPEC §2's priority order. */
 export function summaryVariants(summaries: CallSummaries): ShownSummaryVariant[] {
@@ -84,10 +94,7 @@ export function plural(n: number, [one, many]: readonly [string, string]): strin
   return n === 1 ? one : many;
 }
 
-/**
- * The summary files behind what the card shows, for search: topics and action items of the shown
- * variant only, so a result always points at an item on the page.
- */
+/** The summary file behind one variant, alone: what its topics and action items are read from. */
 export function shownSummaries(variant: SummaryVariant): CallSummaries {
   switch (variant.kind) {
     case "tldr":
@@ -95,6 +102,7 @@ export function shownSummaries(variant: SummaryVariant): CallSummaries {
     case "agenda":
       return { agenda: variant.agenda };
     case "legacy":
+      return { summary: variant.summary };
     case "none":
       return {};
   }

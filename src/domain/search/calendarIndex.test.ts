@@ -98,8 +98,9 @@ describe("buildSearchIndex", () => {
     expect(() => searchIndexFromParts(index.head, (path) => (path.includes("/p/") ? { blob: [5] } : parts.get(path)))).toThrow(/not ascending ids below 1/);
   });
 
-  it("gives back every document field exactly, including odd timestamps", () => {
+  it("gives back every document field exactly, including odd timestamps and a summary version", () => {
     const docs = [
+      searchDoc({ text: "alpha zero", timestamp: "", position: 1, type: "agenda", speaker: "", summaryVersion: "legacy" }),
       searchDoc({ text: "alpha one", timestamp: "00:05:49.620", position: 4 }),
       searchDoc({ text: "alpha two", timestamp: "1:02:03", position: 9, type: "chat" }),
       searchDoc({ text: "alpha three", timestamp: "01:02:03", position: 12, type: "action", speaker: "" }),
@@ -107,7 +108,7 @@ describe("buildSearchIndex", () => {
     const index = buildSearchIndex(docs, UPDATED);
     const hits = searchCalendar(roundTrip(index), "alpha").results;
     expect(hits.map(({ score: _score, ...fields }) => fields)).toEqual(expect.arrayContaining(docs.map(({ position: _position, ...fields }) => fields)));
-    expect(index.rows.map((row) => row[0])).toEqual(["00:05:49.620", "1:02:03", 3723]);
+    expect(index.rows.map((row) => row[0])).toEqual(["", "00:05:49.620", "1:02:03", 3723]);
   });
 
   it("rejects a lastUpdated that is not an ISO date-time", () => {

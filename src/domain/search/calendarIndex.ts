@@ -34,7 +34,7 @@ type CallGroup = { callType: CallSeries; callDate: string; callNumber: string; c
 export function buildSearchIndex(docs: readonly SearchDocument[], lastUpdated: string): BuiltSearchIndex {
   const calls = groupByCall(docs);
   const ordered = calls.flatMap((call) => call.docs);
-  const rows = ordered.map((doc): DocRow => [encodeTime(doc.timestamp), doc.speaker, doc.text]);
+  const rows = ordered.map((doc): DocRow => (doc.summaryVersion ? [encodeTime(doc.timestamp), doc.speaker, doc.text, doc.summaryVersion] : [encodeTime(doc.timestamp), doc.speaker, doc.text]));
   const postings = buildPostings(ordered);
   const head = searchIndexHeadSchema.parse({
     version: SEARCH_INDEX_VERSION,

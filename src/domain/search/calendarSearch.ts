@@ -88,7 +88,7 @@ export function rankCalendar(head: SearchIndexHead, postings: PostingLookup, que
 }
 
 /** A ranked doc as a result, given its row (from the doc chunk that holds it). */
-export function calendarHit(head: SearchIndexHead, { id, score }: RankedDoc, [time, speaker, text]: DocRow): CalendarHit {
+export function calendarHit(head: SearchIndexHead, { id, score }: RankedDoc, [time, speaker, text, summaryVersion]: DocRow): CalendarHit {
   const [callType, callDate, callNumber, , , callSession] = callOfDoc(head.calls, id);
   return {
     callType,
@@ -99,6 +99,7 @@ export function calendarHit(head: SearchIndexHead, { id, score }: RankedDoc, [ti
     timestamp: decodeTime(time),
     speaker,
     text,
+    ...(summaryVersion ? { summaryVersion } : {}),
     score,
   };
 }

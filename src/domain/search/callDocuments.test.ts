@@ -39,7 +39,7 @@ describe("callSearchDocuments", () => {
   it("indexes agenda and action items of the summary the page shows: a TL;DR wins over agenda.json", () => {
     const agenda = JSON.stringify({
       executive_summary: "hidden",
-      agenda: [{ title: "Group", items: [{ title: "Hidden topic", summary: "never shown", start_timestamp: "00:01:00", decision: null, action_items: [{ what: "hidden action" }] }] }],
+      agenda: [{ section: "Group", items: [{ title: "Hidden topic", summary: "never shown", start_timestamp: "00:01:00", decision: null, action_items: [{ what: "hidden action" }] }] }],
     });
     const tldr = JSON.stringify({
       highlights: { fork_status: [{ timestamp: "00:02:00", highlight: "Shown highlight" }] },
@@ -50,6 +50,24 @@ describe("callSearchDocuments", () => {
     const compiled = compileCall({ type: "acdc", number: "157", date: "2025-05-15" }, new Map([["agenda.json", agenda], ["tldr.json", tldr]]));
     const texts = callSearchDocuments(compiled.call, compiled.bundle, compiled.summaries).map((doc) => `${doc.type}: ${doc.text}`);
     expect(texts.some((text) => text.includes("Shown action"))).toBe(true);
-    expect(texts.some((text) => /hidden|never shown/i.test(text))).toBe(false);
+    // The agenda summary is a click away on the page: its items are searchable, named by their version.
+    const docs = callSearchDocuments(compiled.call, compiled.bundle, compiled.summaries);
+    expect(docs.filter((doc) => doc.summaryVersion === "agenda").map((doc) => `${doc.type}: ${doc.text} @${doc.timestamp}`)).toEqual([
+      "agenda: Hidden topic never shown @00:01:00",
+      "action: hidden action @00:01:00",
+    ]);
+    expect(docs.filter((doc) => /Shown/.test(doc.text)).every((doc) => doc.summaryVersion === undefined)).toBe(true);
+  });
+
+  it("indexes the older summary's details and next steps, with no time; named by version only when not shown first", () => {
+    const summary = JSON.stringify({ meeting_topic: "x", summary_overview: "o", summary_details: [{ label: "Releases", summary: "Two clients shipped." }], next_steps: ["Ship the patch"] });
+    const alone = compileCall({ type: "acdc", number: "156", date: "2025-05-01" }, new Map([["summary.json", summary]]));
+    expect(callSearchDocuments(alone.call, alone.bundle, alone.summaries).map((doc) => [doc.type, doc.text, doc.timestamp, doc.summaryVersion])).toEqual([
+      ["agenda", "Releases Two clients shipped.", "", undefined],
+      ["action", "Ship the patch", "", undefined],
+    ]);
+    const tldr = JSON.stringify({ highlights: {}, action_items: [], decisions: [], targets: [] });
+    const beside = compileCall({ type: "acdc", number: "157", date: "2025-05-15" }, new Map([["summary.json", summary], ["tldr.json", tldr]]));
+    expect(callSearchDocuments(beside.call, beside.bundle, beside.summaries).map((doc) => doc.summaryVersion)).toEqual(["legacy", "legacy"]);
   });
 });

@@ -20,6 +20,11 @@ describe("callResultHref", () => {
     expect(params(href).timestamp).toBe("01:02:03");
   });
 
+  it("names the summary version of an item not shown first, and sends no time for an item that has none", () => {
+    const href = callResultHref({ callType: "acdc", callNumber: "157", timestamp: "", type: "action", text: "Ship the patch", summaryVersion: "legacy" }, "ship");
+    expect(params(href)).toEqual({ search: "ship", timestamp: "", type: "action", text: "Ship the patch", summary: "legacy" });
+  });
+
   it("encodes hostile text so it stays inside its parameter", () => {
     const text = `a&type=chat#x <img src=x onerror=alert(1)> 100% "q"`;
     const href = callResultHref({ callType: "acdt", callNumber: "040", timestamp: "00:00:01", type: "chat", text }, "a&b=c");

@@ -4,7 +4,7 @@ import type { CallContent } from "../callPage/callContent";
 import { searchCall } from "./callSearch";
 
 function content(partial: Partial<CallContent> = {}): CallContent {
-  return { transcript: [], chat: [], agenda: [], actions: [], decisions: [], ...partial };
+  return { transcript: [], chat: [], agenda: [], actions: [], otherSummaries: [], decisions: [], ...partial };
 }
 
 const line = (seconds: number, speaker: string | null, text: string) => ({

@@ -1,3 +1,4 @@
+import type { SummaryVersion } from "~/schemas/callConstants";
 import type { SearchContentType } from "~/schemas/searchIndex";
 import type { CallContent } from "../callPage/callContent";
 import { prefixesOf, tokenize } from "./tokenize";
@@ -12,13 +13,16 @@ export type CallHitContext = { before: string | null; after: string | null };
 export type CallHit = {
   type: SearchContentType;
   timestamp: string;
-  seconds: number;
+  /** Null for an item with no time (the older summary's). */
+  seconds: number | null;
   speaker?: string;
   text: string;
   context?: CallHitContext;
   matchScore: number;
   /** Index of the item in its source list (content.transcript, .chat, .agenda, .actions or .decisions). */
   ref: number;
+  /** For a topic or action item of a summary not shown first: which one (its lists in content.otherSummaries). */
+  version?: SummaryVersion;
 };
 
 export const UNLABELLED_SPEAKER = "Speaker";
@@ -54,6 +58,10 @@ export function searchCall(content: CallContent, query: string, filter: CallSear
     ...(wanted("chat") ? chatHits(content.chat, callQuery) : []),
     ...(wanted("agenda") ? agendaHits(content.agenda, callQuery) : []),
     ...(wanted("action") ? actionHits(content.actions, callQuery) : []),
+    ...content.otherSummaries.flatMap(({ version, agenda, actions }) => [
+      ...(wanted("agenda") ? agendaHits(agenda, callQuery) : []),
+      ...(wanted("action") ? actionHits(actions, callQuery) : []),
+    ].map((hit) => ({ ...hit, version }))),
     ...(wanted("decision") ? decisionHits(content.decisions, callQuery) : []),
   ];
   return hits.sort(compareHits);
@@ -169,7 +177,8 @@ function matchField(text: string, query: CallQuery): FieldMatch {
 function compareHits(a: CallHit, b: CallHit): number {
   return (
     b.matchScore - a.matchScore ||
-    a.seconds - b.seconds ||
+    // An item with no time after those with one.
+    (a.seconds ?? Number.POSITIVE_INFINITY) - (b.seconds ?? Number.POSITIVE_INFINITY) ||
     TYPE_ORDER[a.type] - TYPE_ORDER[b.type] ||
     a.ref - b.ref
   );

@@ -1,9 +1,8 @@
-import { useState } from "react";
 import type { AgendaActionItem, AgendaFile, AgendaItem } from "~/schemas/artifacts";
 import { parseTimestamp } from "~/domain/time/timestamp";
 import { Badge } from "~/ui/Badge";
 import { TimeButton } from "./callTime";
-import { DisclosureItem, useExpandedSet } from "./DisclosureItem";
+import { DisclosureItem, useExpandedSet, useOpenOnFocus } from "./DisclosureItem";
 import { EmptySummary, focusRing, SideList, SummaryColumns, summaryItemId } from "./summaryParts";
 import type { SummaryFocus } from "./useCallNavigation";
 import { EipLinkedText } from "./eipLinks";
@@ -14,12 +13,7 @@ export function AgendaSummary({ agenda, focus }: { agenda: AgendaFile; focus: Su
   const topics = sections.flatMap((section) => section.topics);
   const actions = topics.flatMap((topic) => topic.item.action_items.map((action) => ({ action, topic })));
   const { expanded, toggle, open } = useExpandedSet();
-  // A search result that points at a topic opens it.
-  const [seenFocus, setSeenFocus] = useState(focus);
-  if (focus !== seenFocus) {
-    setSeenFocus(focus);
-    if (focus?.kind === "agenda") open(focus.index);
-  }
+  useOpenOnFocus(focus, "agenda", open);
   const isFocused = (kind: SummaryFocus["kind"], index: number) => focus?.kind === kind && focus.index === index;
   if (topics.length === 0) return <EmptySummary>No agenda data available</EmptySummary>;
   return (

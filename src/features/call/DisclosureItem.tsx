@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import type { SummaryFocus } from "./useCallNavigation";
 import { DisclosureButton } from "~/ui/DisclosureButton";
 import { ChevronDownIcon } from "~/ui/icons";
 
@@ -33,6 +34,18 @@ export function DisclosureItem({ panelId, title, open, onToggle, aside, children
       </div>
     </>
   );
+}
+
+/**
+ * Opens the topic a search result or link points at (`focus` of this kind), also when the list first
+ * shows with it (a result that switches the summary card to another version mounts the list).
+ */
+export function useOpenOnFocus(focus: SummaryFocus | null, kind: SummaryFocus["kind"], open: (index: number) => void): void {
+  const [seen, setSeen] = useState<SummaryFocus | null>(null);
+  if (focus !== seen) {
+    setSeen(focus);
+    if (focus?.kind === kind) open(focus.index);
+  }
 }
 
 /** Which items of a list are open; each toggles on its own (SPEC §4). */

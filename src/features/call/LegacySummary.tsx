@@ -1,19 +1,27 @@
 import type { SummaryFile } from "~/schemas/artifacts";
-import { DisclosureItem, useExpandedSet } from "./DisclosureItem";
-import { SideList, SummaryColumns } from "./summaryParts";
+import { DisclosureItem, useExpandedSet, useOpenOnFocus } from "./DisclosureItem";
+import { focusRing, SideList, SummaryColumns, summaryItemId } from "./summaryParts";
+import type { SummaryFocus } from "./useCallNavigation";
 import { EipLinkedText } from "./eipLinks";
 
-/** SPEC §2 variant 3 (the older summary.json): overview, expandable discussion details, next steps. */
-export function LegacySummary({ summary }: { summary: SummaryFile }) {
+/**
+ * SPEC §2 variant 3 (the older summary.json): overview, expandable discussion details, next steps. Search
+ * finds its details as topics and its next steps as action items (summaryItems.ts): a result opens and marks them.
+ */
+export function LegacySummary({ summary, focus }: { summary: SummaryFile; focus: SummaryFocus | null }) {
   const details = summary.summary_details;
-  const { expanded, toggle, setAll } = useExpandedSet();
+  const { expanded, toggle, open, setAll } = useExpandedSet();
+  useOpenOnFocus(focus, "agenda", open);
+  const isFocused = (kind: SummaryFocus["kind"], index: number) => focus?.kind === kind && focus.index === index;
   return (
     <SummaryColumns
       overview={summary.summary_overview}
       aside={
         <SideList title={`Next Steps (${summary.next_steps.length})`} empty="No next steps">
           {summary.next_steps.map((step, index) => (
-            <li key={index} className="p-1"><EipLinkedText text={step} /></li>
+            <li key={index} id={summaryItemId("action", index)} className={`p-1 ${focusRing(isFocused("action", index))}`}>
+              <EipLinkedText text={step} />
+            </li>
           ))}
         </SideList>
       }
@@ -26,7 +34,7 @@ export function LegacySummary({ summary }: { summary: SummaryFile }) {
         </div>
         <ul className="mt-2 space-y-3">
           {details.map((detail, index) => (
-            <li key={index} className="p-1">
+            <li key={index} id={summaryItemId("agenda", index)} className={`p-1 ${focusRing(isFocused("agenda", index))}`}>
               <DisclosureItem panelId={`summary-detail-${index}`} title={detail.label} open={expanded.has(index)} onToggle={() => toggle(index)}>
                 <p><EipLinkedText text={detail.summary} /></p>
               </DisclosureItem>

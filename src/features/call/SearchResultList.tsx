@@ -1,4 +1,5 @@
 import { memo, type ComponentType } from "react";
+import { SUMMARY_VERSION_NAMES } from "~/schemas/callConstants";
 import type { SearchContentType } from "~/schemas/searchIndex";
 import type { CallHit } from "~/domain/search/callSearch";
 import { CONTENT_TYPE_LABELS } from "~/domain/search/searchContentTypes";
@@ -62,9 +63,12 @@ const SearchResult = memo(function SearchResult({ id, hit, query, isSelected, sh
       <Icon className="mt-0.5 h-4 w-4 shrink-0 text-slate-500 dark:text-slate-400" />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline gap-x-2 text-xs text-slate-600 dark:text-slate-400">
-          <span className="font-mono tabular-nums">{clock}</span>
+          {clock && <span className="font-mono tabular-nums">{clock}</span>}
           {hit.speaker && <span className="font-semibold text-slate-800 dark:text-slate-200">{hit.speaker}</span>}
-          <span className="ml-auto rounded bg-slate-100 px-1.5 py-0.5 font-medium dark:bg-slate-800">{CONTENT_TYPE_LABELS[hit.type]}</span>
+          <span className="ml-auto rounded bg-slate-100 px-1.5 py-0.5 font-medium dark:bg-slate-800">
+            {CONTENT_TYPE_LABELS[hit.type]}
+            {hit.version && ` · ${SUMMARY_VERSION_NAMES[hit.version]}`}
+          </span>
         </div>
         {showContext && hit.context?.before && <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hit.context.before}</p>}
         <p className="mt-0.5 break-words text-slate-900 dark:text-slate-100">

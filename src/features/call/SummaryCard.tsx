@@ -1,6 +1,7 @@
 import { memo, useCallback, useEffect, useState } from "react";
 import type { CallSummaries } from "~/schemas/artifacts";
-import { SUMMARY_VARIANT_NAMES, summaryCountLine, summaryVariants, type ShownSummaryVariant, type SummaryKind, type SummaryVariant } from "~/domain/callPage/summaryView";
+import { SUMMARY_VERSION_NAMES } from "~/schemas/callConstants";
+import { summaryCountLine, summaryVariants, type ShownSummaryVariant, type SummaryKind, type SummaryVariant } from "~/domain/callPage/summaryView";
 import { Badge } from "~/ui/Badge";
 import { DisclosureButton } from "~/ui/DisclosureButton";
 import { ChevronDownIcon } from "~/ui/icons";
@@ -30,10 +31,13 @@ const NO_SUMMARY: SummaryVariant = { kind: "none" };
  */
 export const SummaryCard = memo(function SummaryCard({ summaries, open, onToggle, focus }: SummaryCardProps) {
   const variants = summaryVariants(summaries);
-  // A pick holds until a search result or link points into the summary: those point into the variant shown first.
+  // A pick holds until a search result or link points into the summary: those show the variant they
+  // point into (the one shown first, unless they name another).
   const [picked, setPicked] = useState<{ kind: SummaryKind; focus: SummaryFocus | null } | null>(null);
-  const pickedKind = picked?.focus === focus ? picked.kind : null;
-  const variant = variants.find((candidate) => candidate.kind === pickedKind) ?? variants[0] ?? NO_SUMMARY;
+  const kind = picked?.focus === focus ? picked.kind : focus?.version;
+  const variant = variants.find((candidate) => candidate.kind === kind) ?? variants[0] ?? NO_SUMMARY;
+  // The focus marks an item only in the summary it points into.
+  const itemFocus = focus && (focus.version ?? variants[0]?.kind) === variant.kind ? focus : null;
   const pick = useCallback((kind: SummaryKind) => setPicked({ kind, focus }), [focus]);
   useScrollToFocus(focus);
   return (
@@ -53,7 +57,7 @@ export const SummaryCard = memo(function SummaryCard({ summaries, open, onToggle
       </h2>
       <div id={PANEL_ID} hidden={!open} className="border-t border-slate-200 px-4 py-4 dark:border-slate-800">
         <SummaryVersions variants={variants} shown={variant.kind} onPick={pick} />
-        <SummaryBody variant={variant} focus={focus} />
+        <SummaryBody variant={variant} focus={itemFocus} />
       </div>
     </section>
   );
@@ -73,7 +77,7 @@ function SummaryVersions({ variants, shown, onPick }: { variants: readonly Shown
           onClick={() => onPick(kind)}
           className={choiceChipClass(kind === shown)}
         >
-          {SUMMARY_VARIANT_NAMES[kind]}
+          {SUMMARY_VERSION_NAMES[kind]}
         </button>
       ))}
     </div>
@@ -87,7 +91,7 @@ function SummaryBody({ variant, focus }: { variant: SummaryVariant; focus: Summa
     case "agenda":
       return <AgendaSummary agenda={variant.agenda} focus={focus} />;
     case "legacy":
-      return <LegacySummary summary={variant.summary} />;
+      return <LegacySummary summary={variant.summary} focus={focus} />;
     case "none":
       return <EmptySummary>No summary data available</EmptySummary>;
   }

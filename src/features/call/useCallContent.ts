@@ -2,8 +2,7 @@ import { useMemo } from "react";
 import type { CallContent } from "~/domain/callPage/callContent";
 import { chatView, type ChatView } from "~/domain/callPage/chatView";
 import type { CallPreview } from "~/domain/callPage/preview";
-import { chooseSummary, shownSummaries } from "~/domain/callPage/summaryView";
-import { actionSearchItems, agendaSearchItems } from "~/domain/archive/summaryItems";
+import { summaryItemsByVersion } from "~/domain/callPage/summaryView";
 import type { CallSummaries } from "~/schemas/artifacts";
 import { parseTimestamp } from "~/domain/time/timestamp";
 import { visibleTranscript } from "~/domain/transcript/parseVtt";
@@ -28,7 +27,7 @@ export function useCallContent(bundle: CallBundleState, preview: CallPreview, sy
   return useMemo(() => {
     const transcript = visibleTranscript(loaded.transcript, sync);
     const chat = chatView(loaded.chat, sync ? parseTimestamp(sync.transcriptStartTime) : 0);
-    const shown = shownSummaries(chooseSummary(summaries));
-    return { transcript, chat, searchable: { transcript, chat: chat.messages, agenda: agendaSearchItems(shown), actions: actionSearchItems(shown), decisions } };
+    const [shown, ...otherSummaries] = summaryItemsByVersion(summaries);
+    return { transcript, chat, searchable: { transcript, chat: chat.messages, agenda: shown?.agenda ?? [], actions: shown?.actions ?? [], otherSummaries, decisions } };
   }, [loaded, sync, summaries, decisions]);
 }

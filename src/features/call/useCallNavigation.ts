@@ -7,11 +7,13 @@ import { toVideoSeconds } from "~/domain/time/timestamp";
 import type { TranscriptEntry } from "~/schemas/callBundle";
 import type { VideoPlayer } from "~/platform/youtubePlayer";
 import type { CallSync } from "~/schemas/content";
+import type { SummaryVersion } from "~/schemas/callConstants";
 
 /** A pane the page can scroll to an item (see usePaneFollow). */
 export type PaneHandle = { reveal: (key: number) => void };
 
-export type SummaryFocus = { kind: "agenda" | "action"; index: number; nonce: number };
+/** The summary item a result or link points at; `version` when it is in a summary not shown first. */
+export type SummaryFocus = { kind: "agenda" | "action"; index: number; nonce: number; version?: SummaryVersion };
 
 /** Where a jump came from: that pane is not scrolled (the visitor is looking at it). */
 export type JumpSource = "transcript" | "chat" | "summary" | "search" | "link";
@@ -51,16 +53,25 @@ export function useCallNavigation({ player, sync, transcript, chat }: Navigation
 
   const jumpTo = useCallback(
     (target: JumpTarget, source: JumpSource) => {
-      const line = target.kind === "transcript" ? target.index : indexAtClock(transcriptStarts, target.seconds);
-      const message = target.kind === "chat" ? chat.messages.findIndex((m) => m.id === target.messageId) : indexAtClock(chatStarts, target.seconds);
-      const seek = () => player?.seekTo(toVideoSeconds(target.seconds, sync));
+      const showSummaryItem = () => {
+        if (target.kind !== "agenda" && target.kind !== "action") return;
+        setSummaryOpen(true);
+        setSummaryFocus({ kind: target.kind, index: target.index, nonce: Date.now(), ...(target.version ? { version: target.version } : {}) });
+      };
+      // An item with no time (the older summary's) moves nothing but the summary.
+      if (target.seconds === null) {
+        if (source === "link") timers.current.push(window.setTimeout(showSummaryItem, DEEP_LINK_SCROLL_DELAY_MS));
+        else showSummaryItem();
+        return;
+      }
+      const seconds = target.seconds;
+      const line = target.kind === "transcript" ? target.index : indexAtClock(transcriptStarts, seconds);
+      const message = target.kind === "chat" ? chat.messages.findIndex((m) => m.id === target.messageId) : indexAtClock(chatStarts, seconds);
+      const seek = () => player?.seekTo(toVideoSeconds(seconds, sync));
       const showLine = () => {
         setTranscriptIndex(line);
         if (source !== "transcript" && line >= 0) transcriptPane.current?.reveal(line);
-        if (target.kind === "agenda" || target.kind === "action") {
-          setSummaryOpen(true);
-          setSummaryFocus({ kind: target.kind, index: target.index, nonce: Date.now() });
-        }
+        showSummaryItem();
       };
       const showMessage = () => {
         setChatIndex(message);

@@ -32,7 +32,7 @@ export function useDeepLink(contentReady: boolean, playerReady: boolean, content
     const videoSeconds = link ? null : parseHashTime(window.location.hash);
     const target = link ? deepLinkTarget(link, current) : videoSeconds !== null ? { kind: "time" as const, seconds: toTranscriptSeconds(videoSeconds, currentSync) } : null;
     if (!target) return;
-    if (!playerReady) pendingSeek.current = target.seconds;
+    if (!playerReady && target.seconds !== null) pendingSeek.current = target.seconds;
     jumpTo(target, "link");
   }, [contentReady, playerReady]);
 

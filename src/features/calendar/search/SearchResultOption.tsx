@@ -2,6 +2,7 @@ import { memo } from "react";
 import { sessionTitle } from "~/domain/calendar/series";
 import { formatIsoDate } from "~/domain/time/isoDate";
 import { CONTENT_TYPE_LABELS } from "~/domain/search/searchContentTypes";
+import { SUMMARY_VERSION_NAMES } from "~/schemas/callConstants";
 import type { SearchContentType } from "~/schemas/searchIndex";
 import type { SearchHitView } from "~/platform/searchIndexMessages";
 import { HighlightedText } from "~/ui/HighlightedText";
@@ -44,7 +45,8 @@ export const SearchResultOption = memo(function SearchResultOption({ id, index, 
           {sessionTitle({ name: seriesName }, hit.callNumber, hit.callSession)}
         </span>
         <time dateTime={hit.callDate}>{formatIsoDate(hit.callDate)}</time>
-        <span className="font-mono tabular-nums">{hit.timestamp}</span>
+        {hit.timestamp !== "" && <span className="font-mono tabular-nums">{hit.timestamp}</span>}
+        {hit.summaryVersion && <span className="italic">{SUMMARY_VERSION_NAMES[hit.summaryVersion]}</span>}
         {hit.speaker !== "" && <span className="font-medium text-slate-700 dark:text-slate-300">{hit.speaker}</span>}
       </div>
       <p className="mt-1 text-sm break-words text-slate-800 dark:text-slate-200">
