@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { benchCalendarWarm, INTERACTION_BUDGETS } from "./bench-interactions.mjs";
 import { benchCalendarSearch, SEARCH_BUDGETS } from "./bench-search.mjs";
+import { benchCallPageDetail, CALL_PAGE_BUDGET_MS } from "./bench-call.mjs";
 
 const REPO = resolve(".");
 const SOURCE = [process.env.FORKLINE_BENCH_SOURCE, resolve("..", "shared", "corpus", "artifacts"), resolve("archive")]
@@ -68,17 +69,34 @@ export function heaviestEipPage(clientDir) {
   return heaviest ? { ...heaviest, pages: pages.length, line: `heaviest EIP page: /eips/${heaviest.id}, ${(heaviest.bytes / 1024).toFixed(1)} KB HTML (brotli) of ${pages.length} — budget ≤ 150 KB ${heaviest.bytes <= BUDGET_EIP_PAGE_HTML ? "ok" : "OVER"}` } : null;
 }
 
+/** The call page of the archive's longest transcript (by cues; the corrected one when a call has it), by rule. */
+function longestCall(manifest, sourceDir) {
+  let longest = null;
+  for (const [series, entry] of Object.entries(manifest.series)) {
+    for (const call of entry.calls) {
+      const folder = join(sourceDir, call.path);
+      const file = ["transcript_corrected.vtt", "transcript.vtt"].map((name) => join(folder, name)).find((path) => existsSync(path));
+      if (!file) continue;
+      const cues = readFileSync(file, "utf8").split("-->").length - 1;
+      if (!longest || cues > longest.cues) longest = { cues, path: `/calls/${series}/${String(call.number).padStart(3, "0")}` };
+    }
+  }
+  return longest;
+}
+
 /**
  * The calendar search on a build of this archive: cold and cached first results with the bytes before
- * them (scripts/bench-search.mjs), and the warm query as painted (scripts/bench-interactions.mjs).
+ * them (scripts/bench-search.mjs), and the warm query as painted (scripts/bench-interactions.mjs); and
+ * the longest call's page, first transcript line (scripts/bench-call.mjs).
  */
-async function calendarSearchOn(clientDir, archiveDir) {
+async function calendarSearchOn(clientDir, archiveDir, longest) {
   const port = 4391;
   const server = spawn(process.execPath, [join(REPO, "scripts", "serve.mjs"), "--port", String(port), "--dir", clientDir], { stdio: "ignore" });
   await new Promise((r) => setTimeout(r, 600));
   try {
     const firstResults = await benchCalendarSearch(`http://127.0.0.1:${port}`, { archiveDir });
-    return { ...(await benchCalendarWarm(`http://127.0.0.1:${port}`)), firstResults };
+    const callPage = longest ? { ...longest, ...(await benchCallPageDetail(`http://127.0.0.1:${port}`, longest.path)) } : null;
+    return { ...(await benchCalendarWarm(`http://127.0.0.1:${port}`)), firstResults, callPage };
   } finally {
     server.kill();
   }
@@ -103,7 +121,7 @@ export async function benchArchive({ browser = true } = {}) {
     const build = timed("npm", ["run", "build"], repo, { FORKLINE_BUILD_DIR: "build" });
     const pipelineLine = /pipeline: .*/.exec(build.stdout)?.[0] ?? "";
     const eipPage = heaviestEipPage(join(repo, "build", "client"));
-    const search = browser ? await calendarSearchOn(join(repo, "build", "client"), join(repo, "archive")) : null;
+    const search = browser ? await calendarSearchOn(join(repo, "build", "client"), join(repo, "archive"), longestCall(manifest, join(root, "source"))) : null;
     rows.push({ scale, calls, sync, resync, build, pipelineLine, eipPage, search });
     rmSync(root, { recursive: true, force: true });
   }
@@ -118,7 +136,12 @@ export async function benchArchive({ browser = true } = {}) {
     console.log(`    ${pipelineLine}`);
     if (eipPage) console.log(`    ${eipPage.line}`);
     if (search) {
-      const { first, complete, firstResults } = search;
+      const { first, complete, firstResults, callPage } = search;
+      if (callPage) {
+        console.log(
+          `    longest call ${callPage.path} (${callPage.cues} cues), CPU ×4: first transcript line ${callPage.firstLineMs} ms (budget ${CALL_PAGE_BUDGET_MS}) ${callPage.firstLineMs <= CALL_PAGE_BUDGET_MS ? "ok" : "OVER"}; whole transcript ${callPage.transcriptLoadedMs} ms`,
+        );
+      }
       for (const [name, runs] of [["cold", firstResults.cold], ["cached", firstResults.cached]]) {
         const budget = name === "cold" ? `≤ ${SEARCH_BUDGETS.coldMs} ms and ${SEARCH_BUDGETS.coldKB} KB` : `≤ ${SEARCH_BUDGETS.cachedMs} ms`;
         const ok = Object.values(runs).every((run) => run.msAfterTypingStops <= (name === "cold" ? SEARCH_BUDGETS.coldMs : SEARCH_BUDGETS.cachedMs) && (name !== "cold" || run.dataKBBeforeResults <= SEARCH_BUDGETS.coldKB));
