@@ -34,7 +34,8 @@ export async function stubYouTube(page) {
 
 // Runs in the page before its own scripts: notes when a transcript line first has a box inside the
 // visible part of its pane, and when the whole transcript has loaded (the pane counts its lines), in
-// ms since navigation start (performance.now()'s origin).
+// ms since navigation start (performance.now()'s origin). The pane itself may be below the fold (a
+// call with key decisions and notes above it): the line counts once it is painted in the pane.
 function watchFirstLine() {
   const seen = () => {
     const pane = document.querySelector('[aria-label="Transcript lines"]');
@@ -42,7 +43,7 @@ function watchFirstLine() {
     if (!pane || !line) return false;
     const box = line.getBoundingClientRect();
     const paneBox = pane.getBoundingClientRect();
-    return box.height > 0 && box.top < paneBox.bottom && box.bottom > paneBox.top && box.top < window.innerHeight;
+    return box.height > 0 && box.top < paneBox.bottom && box.bottom > paneBox.top;
   };
   const loaded = () => /^\d+ lines?$/.test(document.querySelector("#transcript-title")?.nextElementSibling?.textContent ?? "");
   // Noted at the frame that paints the change.
