@@ -1,5 +1,7 @@
 import { parseTimestamp } from "../time/timestamp";
+import { shownSummaries, summaryVariants } from "../callPage/summaryView";
 import type { CallSummaries } from "~/schemas/artifacts";
+import type { SummaryVersion } from "~/schemas/callConstants";
 
 // The agenda topics and action items of a call, from whichever summary it has, in one shape for
 // the two searches (SPEC-NOTES decision 4: tldr highlights count as agenda items, its action items
@@ -60,6 +62,17 @@ export function actionSearchItems(summaries: CallSummaries): ActionSearchItem[] 
   }
   if (summaries.summary) return summaries.summary.next_steps.map((step) => ({ text: step, timestamp: "", seconds: null }));
   return [];
+}
+
+/** One summary's topics and action items, as search finds them and links point into them. */
+export type SummaryItems = { version: SummaryVersion; agenda: AgendaSearchItem[]; actions: ActionSearchItem[] };
+
+/** The topics and action items of every summary the call has, the one shown first first. */
+export function summaryItemsByVersion(summaries: CallSummaries): SummaryItems[] {
+  return summaryVariants(summaries).map((variant) => {
+    const files = shownSummaries(variant);
+    return { version: variant.kind, agenda: agendaSearchItems(files), actions: actionSearchItems(files) };
+  });
 }
 
 /** "client_updates" → "Client Updates": underscores become spaces, words capitalised (SPEC §2 TL;DR). */

@@ -1,7 +1,6 @@
 import type { ChatMessage, TranscriptEntry } from "~/schemas/callBundle";
-import type { ActionSearchItem, AgendaSearchItem } from "../archive/summaryItems";
+import type { ActionSearchItem, AgendaSearchItem, SummaryItems } from "../archive/summaryItems";
 import type { DecisionView } from "./decisionsView";
-import type { SummaryItems } from "./summaryView";
 
 /**
  * What the call page shows, in the lists its search results and links point into: the visible

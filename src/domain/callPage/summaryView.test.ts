@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AgendaFile, SummaryFile, TldrFile } from "~/schemas/artifacts";
-import { chooseSummary, shownSummaries, summaryCountLine, summaryCounts, summaryItemsByVersion, summaryVariants } from "./summaryView";
+import { summaryItemsByVersion } from "../archive/summaryItems";
+import { chooseSummary, shownSummaries, summaryCountLine, summaryCounts, summaryVariants } from "./summaryView";
 
 const tldr: TldrFile = {
   highlights: {

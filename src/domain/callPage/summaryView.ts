@@ -1,6 +1,5 @@
 import type { AgendaFile, CallSummaries, SummaryFile, TldrFile } from "~/schemas/artifacts";
 import type { SummaryVersion } from "~/schemas/callConstants";
-import { actionSearchItems, agendaSearchItems, type ActionSearchItem, type AgendaSearchItem } from "../archive/summaryItems";
 
 // The summary card shows one variant at a time, first the one SPEC §2's priority order picks: TL;DR, then
 // agenda, then the older summary. A call may have several files (acdt 058 has tldr.json and summary.json);
@@ -14,17 +13,6 @@ export type SummaryVariant =
 
 export type SummaryKind = SummaryVariant["kind"];
 export type ShownSummaryVariant = Extract<SummaryVariant, { kind: SummaryVersion }>;
-
-/** One summary's topics and action items, as search finds them and links point into them. */
-export type SummaryItems = { version: SummaryVersion; agenda: AgendaSearchItem[]; actions: ActionSearchItem[] };
-
-/** The topics and action items of every summary the call has, the one shown first first. */
-export function summaryItemsByVersion(summaries: CallSummaries): SummaryItems[] {
-  return summaryVariants(summaries).map((variant) => {
-    const files = shownSummaries(variant);
-    return { version: variant.kind, agenda: agendaSearchItems(files), actions: actionSearchItems(files) };
-  });
-}
 
 /** Every variant the call has, in SPEC §2's priority order. */
 export function summaryVariants(summaries: CallSummaries): ShownSummaryVariant[] {

@@ -2,7 +2,7 @@ import type { SessionRef } from "../archive/compileCall";
 import type { SearchDocument } from "~/schemas/searchIndex";
 import type { CallBundle } from "~/schemas/callBundle";
 import type { CallSummaries } from "~/schemas/artifacts";
-import { summaryItemsByVersion, type SummaryItems } from "../callPage/summaryView";
+import { summaryItemsByVersion, type SummaryItems } from "../archive/summaryItems";
 import { decisionsView } from "../callPage/decisionsView";
 import { visibleTranscript } from "../transcript/parseVtt";
 import { hmsKey, parseTimestamp } from "../time/timestamp";

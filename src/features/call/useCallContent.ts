@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import type { CallContent } from "~/domain/callPage/callContent";
 import { chatView, type ChatView } from "~/domain/callPage/chatView";
 import type { CallPreview } from "~/domain/callPage/preview";
-import { summaryItemsByVersion } from "~/domain/callPage/summaryView";
+import { summaryItemsByVersion } from "~/domain/archive/summaryItems";
 import type { CallSummaries } from "~/schemas/artifacts";
 import { parseTimestamp } from "~/domain/time/timestamp";
 import { visibleTranscript } from "~/domain/transcript/parseVtt";
