@@ -383,6 +383,16 @@ test.describe("on a phone", () => {
   });
 });
 
+test("an archive with nothing to search answers 'No results', not a failure", async ({ page }) => {
+  const problems = collectProblems(page);
+  await serveIndex(page, []);
+  await gotoHydrated(page, "/calls");
+  await openSearch(page);
+  await searchField(page).fill("blob");
+  await expect(dialog(page).getByText('No results found for "blob"')).toBeVisible();
+  expect(problems.consoleErrors.filter((text) => text.includes("Search error"))).toEqual([]);
+});
+
 test("a malformed part is logged by name and the search says it failed; the next query asks for it again", async ({ page }) => {
   const problems = collectProblems(page);
   await serveIndex(page, ["blob schedule", "gas limit"]);

@@ -90,6 +90,16 @@ describe("buildSearchIndex", () => {
     expect(searchCalendar(roundTrip(index), "common rare").total).toBe(9000);
   });
 
+  it("writes every shared posting file, also for an archive with nothing to search", () => {
+    const empty = buildSearchIndex([], UPDATED);
+    expect([...searchIndexParts(empty)]).toEqual([[`search/${empty.head.parts.id}/p/0.json`, {}]]);
+    expect(searchCalendar(roundTrip(empty), "blob")).toEqual({ results: [], total: 0 });
+    const many = buildSearchIndex(Array.from({ length: 3000 }, (_, position) => searchDoc({ position, text: `word${position} other${position}` })), UPDATED);
+    expect(many.head.parts.shards).toBeGreaterThan(1);
+    const parts = searchIndexParts(many);
+    for (let shard = 0; shard < many.head.parts.shards; shard++) expect(parts.has(`search/${many.head.parts.id}/p/${shard}.json`)).toBe(true);
+  });
+
   it("names a missing or invalid part when joining the index back", () => {
     const index = buildSearchIndex([searchDoc({ text: "blob fork" })], UPDATED);
     const parts = searchIndexParts(index);

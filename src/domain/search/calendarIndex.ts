@@ -46,9 +46,14 @@ export function buildSearchIndex(docs: readonly SearchDocument[], lastUpdated: s
   return { head, postings, rows };
 }
 
-/** Every file of the index but the head, by path under the data folder (see indexParts.ts). */
+/**
+ * Every file of the index but the head, by path under the data folder (see indexParts.ts). Every shared
+ * posting file is written, also one no key fell in: a query's file is then always there, and a missing
+ * one means the head is of another build.
+ */
 export function searchIndexParts({ head, postings, rows }: BuiltSearchIndex): Map<string, unknown> {
   const files = new Map<string, Record<string, number[]> | DocRow[]>();
+  for (let shard = 0; shard < head.parts.shards; shard++) files.set(sharedPostingPath(head.parts, shard), {});
   const ownIndex = ownIndexOf(head.parts);
   for (const [key, gaps] of postings) {
     const path = postingPath(head.parts, key, ownIndex);
@@ -73,9 +78,7 @@ export function searchIndexFromParts(head: SearchIndexHead, readPart: (path: str
   const shared = Array.from({ length: head.parts.shards }, (_, shard) => sharedPostingPath(head.parts, shard));
   const postings = new Map<string, number[]>();
   for (const path of [...shared, ...head.parts.own.map((key) => postingPath(head.parts, key, ownIndex))]) {
-    const raw = readPart(path);
-    if (raw === undefined && shared.includes(path)) continue;
-    const parsed = parsePostingFile(raw, docCount);
+    const parsed = parsePostingFile(readPart(path), docCount);
     if ("problem" in parsed) throw new Error(`${path}: ${parsed.problem}`);
     for (const [key, gaps] of Object.entries(parsed.file)) postings.set(key, gaps);
   }
