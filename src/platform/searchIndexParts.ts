@@ -14,15 +14,12 @@ export class SearchPartMissing extends Error {
 export type PartReader = {
   postings(keys: readonly string[]): Promise<PostingLookup>;
   rows(ids: readonly number[]): Promise<(id: number) => DocRow>;
-  /** Bytes of part files received so far (decoded), for diagnostics and the benchmark. */
-  receivedBytes(): number;
 };
 
 export function partReader(head: SearchIndexHead, dataUrl: string): PartReader {
   const files = new Map<string, Promise<unknown>>();
   const ownIndex = ownIndexOf(head.parts);
   const docCount = head.types.length;
-  let received = 0;
 
   function part<T>(path: string, parse: (raw: unknown) => T): Promise<T> {
     let file = files.get(path) as Promise<T> | undefined;
@@ -39,9 +36,7 @@ export function partReader(head: SearchIndexHead, dataUrl: string): PartReader {
     const response = await fetch(url);
     if (response.status === 404) throw new SearchPartMissing(`${url} is missing`);
     if (!response.ok) throw new Error(`Failed to fetch: ${response.status}`);
-    const text = await response.text();
-    received += text.length;
-    return JSON.parse(text);
+    return response.json();
   }
 
   const postingFile = (path: string) =>
@@ -77,6 +72,5 @@ export function partReader(head: SearchIndexHead, dataUrl: string): PartReader {
       const loaded = new Map(await Promise.all(chunks.map(async (index) => [index, await chunk(index)] as const)));
       return (id) => loaded.get(chunkOf(head.parts, id))?.[id % head.parts.chunkSize] ?? [0, "", ""];
     },
-    receivedBytes: () => received,
   };
 }

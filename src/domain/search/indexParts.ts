@@ -5,7 +5,7 @@ import type { SearchIndexHead } from "~/schemas/searchIndex";
 
 export const SEARCH_PARTS_FOLDER = "search";
 
-/** The posting keys a query needs: its distinct tokens, and each pair of tokens in a row (for the phrase bonus). */
+/** Each pair of tokens in a row, as one posting key ("blob schedule"): what SPEC's phrase bonus is decided from. */
 export function pairKeys(tokens: readonly string[]): string[] {
   const pairs = new Set<string>();
   for (let i = 1; i < tokens.length; i++) pairs.add(`${tokens[i - 1]} ${tokens[i]}`);
@@ -30,7 +30,7 @@ export function postingPath(parts: Parts, key: string, ownIndex: ReadonlyMap<str
   return sharedPostingPath(parts, keyHash(key) % parts.shards);
 }
 
-/** The file the keys of shard `shard` share (none is written when no key falls in it). */
+/** The file the keys of shard `shard` share (written also when no key falls in it). */
 export function sharedPostingPath(parts: Parts, shard: number): string {
   return `${SEARCH_PARTS_FOLDER}/${parts.id}/p/${shard}.json`;
 }

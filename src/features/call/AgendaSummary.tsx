@@ -3,7 +3,7 @@ import { parseTimestamp } from "~/domain/time/timestamp";
 import { Badge } from "~/ui/Badge";
 import { TimeButton } from "./callTime";
 import { DisclosureItem, useExpandedSet, useOpenOnFocus } from "./DisclosureItem";
-import { EmptySummary, focusRing, SideList, SummaryColumns, summaryItemId } from "./summaryParts";
+import { EmptySummary, focusRing, isFocusedOn, SideList, SummaryColumns, summaryItemId } from "./summaryParts";
 import type { SummaryFocus } from "./useCallNavigation";
 import { EipLinkedText } from "./eipLinks";
 
@@ -13,11 +13,10 @@ export function AgendaSummary({ agenda, focus }: { agenda: AgendaFile; focus: Su
   const topics = sections.flatMap((section) => section.topics);
   const actions = topics.flatMap((topic) => topic.item.action_items.map((action) => ({ action, topic })));
   const { expanded, toggle, open } = useExpandedSet();
-  useOpenOnFocus(focus, "agenda", open);
-  const isFocused = (kind: SummaryFocus["kind"], index: number) => focus?.kind === kind && focus.index === index;
+  useOpenOnFocus(focus, open);
   if (topics.length === 0) return <EmptySummary>No agenda data available</EmptySummary>;
   return (
-    <SummaryColumns overview={agenda.executive_summary} aside={<AgendaActions actions={actions} isFocused={(index) => isFocused("action", index)} />}>
+    <SummaryColumns overview={agenda.executive_summary} aside={<AgendaActions actions={actions} isFocused={(index) => isFocusedOn(focus, "action", index)} />}>
       <section aria-label="Agenda topics">
         <h3 className="text-base font-bold">Agenda Topics ({topics.length})</h3>
         {sections.map(({ name, topics: sectionTopics }) => (
@@ -25,7 +24,7 @@ export function AgendaSummary({ agenda, focus }: { agenda: AgendaFile; focus: Su
             <h4 className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{name}</h4>
             <ul className="mt-1 space-y-2">
               {sectionTopics.map(({ item, index }) => (
-                <AgendaTopicItem key={index} item={item} index={index} open={expanded.has(index)} onToggle={() => toggle(index)} isFocused={isFocused("agenda", index)} />
+                <AgendaTopicItem key={index} item={item} index={index} open={expanded.has(index)} onToggle={() => toggle(index)} isFocused={isFocusedOn(focus, "agenda", index)} />
               ))}
             </ul>
           </div>

@@ -37,14 +37,14 @@ export function DisclosureItem({ panelId, title, open, onToggle, aside, children
 }
 
 /**
- * Opens the topic a search result or link points at (`focus` of this kind), also when the list first
- * shows with it (a result that switches the summary card to another version mounts the list).
+ * Opens the topic a search result or link points at, also when the list first shows with it (a result
+ * that switches the summary card to another version mounts the list).
  */
-export function useOpenOnFocus(focus: SummaryFocus | null, kind: SummaryFocus["kind"], open: (index: number) => void): void {
+export function useOpenOnFocus(focus: SummaryFocus | null, open: (index: number) => void): void {
   const [seen, setSeen] = useState<SummaryFocus | null>(null);
   if (focus !== seen) {
     setSeen(focus);
-    if (focus?.kind === kind) open(focus.index);
+    if (focus?.kind === "agenda") open(focus.index);
   }
 }
 

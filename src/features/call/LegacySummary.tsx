@@ -1,6 +1,6 @@
 import type { SummaryFile } from "~/schemas/artifacts";
 import { DisclosureItem, useExpandedSet, useOpenOnFocus } from "./DisclosureItem";
-import { focusRing, SideList, SummaryColumns, summaryItemId } from "./summaryParts";
+import { focusRing, isFocusedOn, SideList, SummaryColumns, summaryItemId } from "./summaryParts";
 import type { SummaryFocus } from "./useCallNavigation";
 import { EipLinkedText } from "./eipLinks";
 
@@ -11,15 +11,14 @@ import { EipLinkedText } from "./eipLinks";
 export function LegacySummary({ summary, focus }: { summary: SummaryFile; focus: SummaryFocus | null }) {
   const details = summary.summary_details;
   const { expanded, toggle, open, setAll } = useExpandedSet();
-  useOpenOnFocus(focus, "agenda", open);
-  const isFocused = (kind: SummaryFocus["kind"], index: number) => focus?.kind === kind && focus.index === index;
+  useOpenOnFocus(focus, open);
   return (
     <SummaryColumns
       overview={summary.summary_overview}
       aside={
         <SideList title={`Next Steps (${summary.next_steps.length})`} empty="No next steps">
           {summary.next_steps.map((step, index) => (
-            <li key={index} id={summaryItemId("action", index)} className={`p-1 ${focusRing(isFocused("action", index))}`}>
+            <li key={index} id={summaryItemId("action", index)} className={`p-1 ${focusRing(isFocusedOn(focus, "action", index))}`}>
               <EipLinkedText text={step} />
             </li>
           ))}
@@ -34,7 +33,7 @@ export function LegacySummary({ summary, focus }: { summary: SummaryFile; focus:
         </div>
         <ul className="mt-2 space-y-3">
           {details.map((detail, index) => (
-            <li key={index} id={summaryItemId("agenda", index)} className={`p-1 ${focusRing(isFocused("agenda", index))}`}>
+            <li key={index} id={summaryItemId("agenda", index)} className={`p-1 ${focusRing(isFocusedOn(focus, "agenda", index))}`}>
               <DisclosureItem panelId={`summary-detail-${index}`} title={detail.label} open={expanded.has(index)} onToggle={() => toggle(index)}>
                 <p><EipLinkedText text={detail.summary} /></p>
               </DisclosureItem>

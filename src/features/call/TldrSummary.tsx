@@ -2,7 +2,7 @@ import type { TldrFile } from "~/schemas/artifacts";
 import { prettifyCategory } from "~/domain/archive/summaryItems";
 import { parseTimestamp } from "~/domain/time/timestamp";
 import { TimeButton } from "./callTime";
-import { focusRing, SideList, SummaryColumns, summaryItemId, TimedList } from "./summaryParts";
+import { focusRing, isFocusedOn, SideList, SummaryColumns, summaryItemId, TimedList } from "./summaryParts";
 import type { SummaryFocus } from "./useCallNavigation";
 import { EipLinkedText } from "./eipLinks";
 
@@ -17,14 +17,13 @@ export function TldrSummary({ tldr, focus }: { tldr: TldrFile; focus: SummaryFoc
     category,
     highlights: highlights.map((highlight) => ({ ...highlight, index: highlightIndex++ })),
   }));
-  const isFocused = (kind: SummaryFocus["kind"], index: number) => focus?.kind === kind && focus.index === index;
   return (
     <SummaryColumns
       aside={
         <>
           <SideList title="Action Items" empty="No action items">
             {tldr.action_items.map((action, index) => (
-              <li key={index} id={summaryItemId("action", index)} className={`p-1 ${focusRing(isFocused("action", index))}`}>
+              <li key={index} id={summaryItemId("action", index)} className={`p-1 ${focusRing(isFocusedOn(focus, "action", index))}`}>
                 <span className="font-semibold">{action.owner}</span>: <EipLinkedText text={action.action} />{" "}
                 <TimeButton seconds={parseTimestamp(action.timestamp)} source="summary" />
               </li>
@@ -42,7 +41,7 @@ export function TldrSummary({ tldr, focus }: { tldr: TldrFile; focus: SummaryFoc
             <h4 className="text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{prettifyCategory(category)}</h4>
             <ul className="mt-2 space-y-2">
               {highlights.map((item) => (
-                <li key={item.index} id={summaryItemId("agenda", item.index)} className={`flex items-start gap-3 p-1 text-sm ${focusRing(isFocused("agenda", item.index))}`}>
+                <li key={item.index} id={summaryItemId("agenda", item.index)} className={`flex items-start gap-3 p-1 text-sm ${focusRing(isFocusedOn(focus, "agenda", item.index))}`}>
                   <TimeButton seconds={parseTimestamp(item.timestamp)} source="summary" className="mt-0.5 shrink-0" />
                   <span><EipLinkedText text={item.highlight} /></span>
                 </li>

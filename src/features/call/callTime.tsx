@@ -19,8 +19,7 @@ export function useCallTime(): CallTime {
   return value;
 }
 
-/** A transcript time shown as video time: "00:12:34", or "-00:00:05" before the video starts (SPEC §9). */
-/** A transcript time as the video's clock reads it; "" for an item with no time. */
+/** A transcript time shown as video time: "00:12:34", or "-00:00:05" before the video starts (SPEC §9); "" for an item with no time. */
 export function useVideoClock(transcriptSeconds: number | null): string {
   const { sync } = useCallTime();
   return transcriptSeconds === null ? "" : formatTimestamp(toVideoSeconds(transcriptSeconds, sync));

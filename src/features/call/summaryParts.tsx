@@ -15,6 +15,11 @@ export function summaryItemId(kind: SummaryFocus["kind"], index: number): string
   return `summary-${kind}-${index}`;
 }
 
+/** Whether a search result or link points at this item. */
+export function isFocusedOn(focus: SummaryFocus | null, kind: SummaryFocus["kind"], index: number): boolean {
+  return focus?.kind === kind && focus.index === index;
+}
+
 /** Classes that mark the focused item: a ring and a tint, so it is not told by colour alone. */
 export function focusRing(isFocused: boolean): string {
   return isFocused ? "rounded-md bg-yellow-50 ring-2 ring-yellow-500 dark:bg-yellow-950/40" : "";
