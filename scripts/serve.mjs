@@ -1,7 +1,11 @@
 // A small static server for build/client, behaving like a typical static host or CDN:
 // /path -> /path/index.html, unknown paths -> 404.html with status 404, brotli or gzip when accepted.
-// `node scripts/serve.mjs [--dir DIR] [--port N] [--host HOST]`; `npm start` imports it and serves in its own process.
+// `node scripts/serve.mjs [--dir DIR] [--port N] [--host HOST] [--tls-key FILE --tls-cert FILE]`; `npm start` imports it
+// and serves in its own process. With a key and certificate it speaks HTTP/2 over TLS, as CDNs do (the bench's Lighthouse
+// runs use it: over HTTP/1.1 Lighthouse models a browser's six connections per host, which no CDN visitor has).
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { createSecureServer } from "node:http2";
 import { createServer as createNetServer } from "node:net";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, resolve, sep } from "node:path";
@@ -11,7 +15,10 @@ import { exitFor, onStop } from "./onStop.mjs";
 
 const DEFAULT_PORT = 4173;
 
-/** --dir, --port (else $PORT) and --host, each also accepted as --name=value. Throws with a one-line message on a bad port. */
+/**
+ * --dir, --port (else $PORT), --host, and --tls-key with --tls-cert, each also accepted as --name=value. Throws with a
+ * one-line message on a bad port or a TLS option without its pair.
+ */
 export function serveOptions(args, { dir = "build/client", env = process.env } = {}) {
   const option = (name, fallback) => {
     const inline = args.find((arg) => arg.startsWith(`${name}=`));
@@ -22,7 +29,10 @@ export function serveOptions(args, { dir = "build/client", env = process.env } =
   const portText = option("--port", env.PORT ?? String(DEFAULT_PORT));
   const port = Number(portText);
   if (!/^\d+$/.test(portText ?? "") || port > 65535) throw new Error(`--port needs a number from 0 to 65535, not "${portText ?? ""}".`);
-  return { dir: option("--dir", dir), port, host: option("--host", "127.0.0.1") };
+  const key = option("--tls-key");
+  const cert = option("--tls-cert");
+  if (Boolean(key) !== Boolean(cert)) throw new Error("--tls-key and --tls-cert go together: give both files, or neither to serve plain HTTP.");
+  return { dir: option("--dir", dir), port, host: option("--host", "127.0.0.1"), tls: key && cert ? { key, cert } : null };
 }
 
 const TYPES = {
@@ -88,10 +98,12 @@ async function respond(root, req, res) {
   }
 }
 
-/** A server for one built site's folder. */
-function createStaticServer(dir) {
+/** A server for one built site's folder; with `tls` (key and certificate files), HTTP/2 over TLS, HTTP/1.1 still accepted. */
+function createStaticServer(dir, tls) {
   const root = resolve(dir);
-  return createServer((req, res) => respond(root, req, res));
+  const handler = (req, res) => respond(root, req, res);
+  if (!tls) return createServer(handler);
+  return createSecureServer({ key: readFileSync(tls.key), cert: readFileSync(tls.cert), allowHTTP1: true }, handler);
 }
 
 /** Resolves once `server` listens; rejects with the error (EADDRINUSE, EACCES…) instead of throwing it as an event. */
@@ -141,8 +153,15 @@ async function nextFreePort(port, host) {
  * Serves `dir` until asked to stop (see onStop.mjs), then closes the server and ends the process.
  * When the port cannot be used, prints one line and sets a failing exit code instead of throwing.
  */
-export async function serveUntilStopped({ dir, port, host, rerun }) {
-  const server = createStaticServer(dir);
+export async function serveUntilStopped({ dir, port, host, tls = null, rerun }) {
+  let server;
+  try {
+    server = createStaticServer(dir, tls);
+  } catch (error) {
+    console.error(`Cannot read the TLS key or certificate: ${error.message}.`);
+    process.exitCode = 1;
+    return;
+  }
   try {
     await listen(server, port, host);
   } catch (error) {
@@ -151,10 +170,11 @@ export async function serveUntilStopped({ dir, port, host, rerun }) {
     return;
   }
   const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
-  console.log(`Forkline is being served at http://${shown}:${server.address().port}/ (Ctrl+C to stop)`);
+  console.log(`Forkline is being served at ${tls ? "https" : "http"}://${shown}:${server.address().port}/ (Ctrl+C to stop)`);
   onStop((reason) => {
     server.close();
-    server.closeAllConnections();
+    // An HTTP/2 server has no such method; the process ends straight after anyway.
+    server.closeAllConnections?.();
     exitFor(reason);
   });
 }

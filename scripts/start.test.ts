@@ -2,10 +2,12 @@
 // (an `npm` earlier on PATH that start.mjs finds for its steps), so no test here builds the site.
 import { spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { connect as connectHttp2 } from "node:http2";
 import { connect, createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { delimiter, join, resolve } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { localCertificate } from "./localCertificate.mjs";
 
 const REPO = resolve(import.meta.dirname, "..");
 // The real npm, found before the stub is put first on PATH (spawn looks commands up on the PATH it is given).
@@ -210,5 +212,50 @@ describe("scripts/serve.mjs", () => {
     const seen = output(server);
     expect((await exited(server)).code).toBe(1);
     expect(seen.stderr.trim()).toBe('--port needs a number from 0 to 65535, not "http".');
+  });
+
+  // The bench's Lighthouse runs use it: a CDN answers over HTTP/2 and TLS.
+  const certificate = localCertificate();
+  afterAll(() => certificate?.cleanup());
+
+  it.skipIf(!certificate)("serves over HTTP/2 with TLS when given a key and a certificate", async () => {
+    const { key, cert } = certificate!;
+    const port = await freePort();
+    const server = serve(["--port", String(port), "--tls-key", key, "--tls-cert", cert]);
+    const seen = output(server);
+    await until(() => seen.stdout.includes("Forkline is being served at"), `the server (${seen.stderr})`);
+    expect(seen.stdout).toContain(`Forkline is being served at https://127.0.0.1:${port}/`);
+    const session = connectHttp2(`https://127.0.0.1:${port}`, { rejectUnauthorized: false });
+    try {
+      const answer = await new Promise<{ protocol: string | undefined; status: unknown; encoding: unknown; body: string }>((done, fail) => {
+        const request = session.request({ ":path": "/", "accept-encoding": "identity" });
+        let body = "";
+        let headers: Record<string, unknown> = {};
+        request.setEncoding("utf8");
+        request.on("response", (received) => (headers = received));
+        request.on("data", (chunk: string) => (body += chunk));
+        request.on("end", () => done({ protocol: session.alpnProtocol, status: headers[":status"], encoding: headers["content-encoding"], body }));
+        request.on("error", fail);
+      });
+      expect(answer).toEqual({ protocol: "h2", status: 200, encoding: undefined, body: "<p>home</p>" });
+    } finally {
+      session.close();
+    }
+  });
+
+  it("refuses a TLS key without its certificate in one line, before serving", async () => {
+    const server = serve(["--port", String(await freePort()), "--tls-key", join(scratch, "key.pem")]);
+    const seen = output(server);
+    expect((await exited(server)).code).toBe(1);
+    expect(seen.stderr.trim()).toBe("--tls-key and --tls-cert go together: give both files, or neither to serve plain HTTP.");
+    expect(seen.stdout).toBe("");
+  });
+
+  it("says in one line that a TLS file cannot be read", async () => {
+    const missing = join(scratch, "no-such-key.pem");
+    const server = serve(["--port", String(await freePort()), "--tls-key", missing, "--tls-cert", missing]);
+    const seen = output(server);
+    expect((await exited(server)).code).toBe(1);
+    expect(seen.stderr.trim()).toMatch(/^Cannot read the TLS key or certificate: ENOENT: no such file or directory, open '.*no-such-key\.pem'\.$/);
   });
 });

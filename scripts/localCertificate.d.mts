@@ -1,0 +1,1 @@
+export declare function localCertificate(): { key: string; cert: string; cleanup: () => void } | null;
