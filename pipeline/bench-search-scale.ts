@@ -9,7 +9,7 @@ import { SEARCH_FIRST_SHOWN } from "../src/domain/search/calendarSearchResults";
 import { callSearchDocuments } from "../src/domain/search/callDocuments";
 import { chunkOf, chunkPath, ownIndexOf, postingPath } from "../src/domain/search/indexParts";
 import type { SearchDocument } from "../src/schemas/searchIndex";
-import { compileArchive } from "./compileArchive";
+import { compileArchive, contentVocabulary } from "./compileArchive";
 import { archiveDir, CONTENT_DIR } from "./paths";
 import { readContent } from "./readContent";
 import { benchmarkQueries } from "./searchBenchmark";
@@ -41,7 +41,8 @@ function firstResultsBytes(index: BuiltSearchIndex, parts: ReadonlyMap<string, u
 // queries as the browser bench, scripts/bench-search.mjs, so the figures compare).
 const [archive = archiveDir(), ...QUERIES] = process.argv.slice(2);
 if (QUERIES.length === 0) throw new Error("give the queries to time after the archive folder");
-const { compiled } = compileArchive(archive, readContent(CONTENT_DIR).calls, new Date());
+const content = readContent(CONTENT_DIR);
+const { compiled } = compileArchive(archive, content.calls, new Date(), contentVocabulary(content));
 const docs = compiled.flatMap(({ call, bundle, summaries }) => callSearchDocuments(call, bundle, summaries));
 for (const scale of [1, 10]) {
   const scaled = buildSearchIndex(replicate(docs, scale), new Date().toISOString());

@@ -7,6 +7,7 @@ import { searchIndexHeadSchema } from "~/schemas/searchIndex";
 import { buildSearchIndex, searchIndexFromParts } from "~/domain/search/calendarIndex";
 import { searchCalendar } from "~/domain/search/calendarSearch";
 import type { RegisteredCall } from "~/schemas/content";
+import { EMPTY_VOCABULARY } from "~/domain/archive/decisionVocabulary";
 import { compileArchive, writeArchiveOutputs } from "./compileArchive";
 
 const FIXTURES = resolve("tests", "fixtures", "archive");
@@ -18,7 +19,7 @@ const registry: RegisteredCall[] = [
 
 describe("compileArchive", () => {
   it("compiles the fixture archive, keeps calls without files, and writes bundles the browser schema accepts", () => {
-    const { compiled, stats, searchIndex } = compileArchive(FIXTURES, registry, NOW);
+    const { compiled, stats, searchIndex } = compileArchive(FIXTURES, registry, NOW, EMPTY_VOCABULARY);
     expect(compiled.map((c) => c.artifacts)).toEqual([expect.arrayContaining(["transcript", "chat"]), []]);
     expect(compiled[0]?.call.issue).toBe(1399);
     expect(compiled[1]?.call).toEqual(registry[1]);
@@ -55,7 +56,7 @@ describe("compileArchive", () => {
     writeFileSync(join(folder, "agenda.json"), "[1,2");
     writeFileSync(join(folder, "chat.txt"), "00:00:01\tHost:\thello\n");
     writeFileSync(join(folder, "chat.txt.partial-123"), "half written");
-    const { compiled, stats } = compileArchive(archive, registry.slice(0, 1), NOW);
+    const { compiled, stats } = compileArchive(archive, registry.slice(0, 1), NOW, EMPTY_VOCABULARY);
     expect(stats.warnings).toHaveLength(1);
     expect(stats.warnings[0]).toMatch(/acdc\/2025-04-03_154\/agenda\.json: invalid JSON/);
     expect(stats.files).toBe(2);
@@ -63,7 +64,7 @@ describe("compileArchive", () => {
   });
 
   it("treats a missing archive folder as an archive with no files", () => {
-    const { compiled, stats } = compileArchive(join(tmpdir(), "forkline-does-not-exist"), registry, NOW);
+    const { compiled, stats } = compileArchive(join(tmpdir(), "forkline-does-not-exist"), registry, NOW, EMPTY_VOCABULARY);
     expect(stats.files).toBe(0);
     expect(compiled).toHaveLength(2);
   });

@@ -5,6 +5,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join, relative } from "node:path";
 import { callKey, callSummariesFile, padCallNumber } from "../src/domain/calendar/callList";
 import { callPages, compileCall, type CompiledCall } from "../src/domain/archive/compileCall";
+import { decisionVocabulary, type DecisionVocabulary } from "../src/domain/archive/decisionVocabulary";
+import type { Content } from "./content";
 import { buildSearchIndex, searchIndexParts, type BuiltSearchIndex } from "../src/domain/search/calendarIndex";
 import { SEARCH_PARTS_FOLDER } from "../src/domain/search/indexParts";
 import { callSearchDocuments } from "../src/domain/search/callDocuments";
@@ -17,11 +19,20 @@ export const SEARCH_INDEX_PATH = "data/search-index.json";
 
 export type ArchiveStats = { callsWithFiles: number; files: number; bytes: number; searchDocs: number; warnings: string[] };
 
-/** Compiles every registered call; a call with no folder still gets an (empty) bundle. Never throws on bad files. */
+/** What the decision rules know, from content: the catalogue's EIPs and names, the upgrades. */
+export function contentVocabulary(content: Pick<Content, "eips" | "eipAliases" | "upgrades">): DecisionVocabulary {
+  return decisionVocabulary(content.eips, content.eipAliases, content.upgrades);
+}
+
+/**
+ * Compiles every registered call; a call with no folder still gets an (empty) bundle. Never throws on bad files.
+ * `vocabulary` (from content) is what the rules reading decisions from TL;DRs know.
+ */
 export function compileArchive(
   archiveDir: string,
   registry: readonly RegisteredCall[],
   now: Date,
+  vocabulary: DecisionVocabulary,
 ): { compiled: CompiledCall[]; stats: ArchiveStats; searchIndex: BuiltSearchIndex; archiveCalls: ArchiveCall[] } {
   const folders = indexFolders(archiveDir);
   const stats: ArchiveStats = { callsWithFiles: 0, files: 0, bytes: 0, searchDocs: 0, warnings: [] };
@@ -31,7 +42,7 @@ export function compileArchive(
     if (files.size > 0) stats.callsWithFiles++;
     stats.files += files.size;
     for (const text of files.values()) stats.bytes += Buffer.byteLength(text);
-    const result = compileCall(call, files);
+    const result = compileCall(call, files, vocabulary);
     const where = folder ? relative(process.cwd(), folder) : `${call.type}/${call.number}`;
     stats.warnings.push(...result.warnings.map((warning) => `${where}/${warning}`));
     return result;

@@ -2,13 +2,13 @@
 import type { GeneratedSite } from "../src/schemas/site";
 import { callDigest } from "../src/domain/calendar/callDigest";
 import { eipArchiveIndex } from "../src/domain/eips/eipArchive";
-import { compileArchive } from "./compileArchive";
+import { compileArchive, contentVocabulary } from "./compileArchive";
 import { callPages } from "../src/domain/archive/compileCall";
 import { readContent } from "./readContent";
 
 export function compileSite(contentDir: string, archive: string, now: Date) {
   const content = readContent(contentDir);
-  const { compiled, stats, searchIndex, archiveCalls } = compileArchive(archive, content.calls, now);
+  const { compiled, stats, searchIndex, archiveCalls } = compileArchive(archive, content.calls, now, contentVocabulary(content));
   const site: GeneratedSite = {
     site: content.site,
     upgrades: content.upgrades,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DECISION_SOURCES } from "./decisionConstants";
 import { callSyncSchema, hmsSchema } from "./content";
 
 // Shapes of the JSON files in an archived call folder (artifacts/{type}/{date}_{number}/), derived from
@@ -109,6 +110,8 @@ export const keyDecisionSchema = z.object({
   stage_change: absentIfNull(stageChangeSchema),
   fork: absentIfNull(z.string()),
   devnet: absentIfNull(z.union([z.string(), z.number()])),
+  /** Set by the build, never read from upstream's files: see DECISION_SOURCES. */
+  source: z.enum(DECISION_SOURCES).optional(),
 });
 export type KeyDecision = z.infer<typeof keyDecisionSchema>;
 

@@ -160,6 +160,8 @@ export const upgradeSchema = z.strictObject({
   name: z.string().min(1),
   forkName: forkNameSchema,
   layers: z.strictObject({ execution: z.string().min(1), consensus: z.string().min(1) }),
+  /** Names it went by before its name was settled ("Heka"): calls of that time use them. */
+  aka: z.array(z.string().min(1)).optional(),
   tagline: z.string().min(1),
   description: z.string().min(1),
   status: upgradeStatusSchema,

@@ -10,3 +10,10 @@ export const DECISION_KIND_LABELS: Record<DecisionKind, string> = {
   headliner_selected: "Headliner selected",
   other: "Other decision",
 };
+
+/**
+ * Where a key decision came from: a key_decisions file someone curated, or the call's own TL;DR read by rule
+ * (domain/archive/derivedDecisions.ts). A call's decisions are all of one source: curated wins when it exists.
+ */
+export const DECISION_SOURCES = ["curated", "derived"] as const;
+export type DecisionSource = (typeof DECISION_SOURCES)[number];

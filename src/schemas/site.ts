@@ -3,7 +3,7 @@ import {
   calendarEventSchema, callSeriesSchema, clientTeamSchema, eipSchema, glossaryFileSchema, hmsSchema, registeredCallSchema, seriesSchema, siteConfigSchema, tierMakerSnapshotSchema, upgradeSchema,
 } from "./content";
 import { stageChangeSchema } from "./artifacts";
-import { DECISION_KINDS } from "./decisionConstants";
+import { DECISION_KINDS, DECISION_SOURCES } from "./decisionConstants";
 import { callSessionIdSchema, searchContentTypeSchema } from "./searchIndex";
 
 // What the pipeline writes to generated/site.json and the routes' build-time loaders read.
@@ -78,6 +78,8 @@ export const archivedDecisionSchema = z.strictObject({
   eips: z.array(eipId),
   fork: z.string().optional(),
   stageChange: stageChangeSchema.optional(),
+  /** "curated": from a key_decisions file; "derived": read by rule from the call's TL;DR (domain/archive/derivedDecisions). */
+  source: z.enum(DECISION_SOURCES),
 });
 export type ArchivedDecision = z.infer<typeof archivedDecisionSchema>;
 

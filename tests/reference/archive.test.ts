@@ -204,10 +204,10 @@ describe.skipIf(!existsSync(ARCHIVE))("the real call archive", () => {
 
 describe.skipIf(!existsSync(ARCHIVE))("the pipeline's compile of the real archive", () => {
   it("compiles all 51 calls with every file read and no warnings", async () => {
-    const { compileArchive } = await import("../../pipeline/compileArchive");
+    const { compileArchive, contentVocabulary } = await import("../../pipeline/compileArchive");
     const { readContent } = await import("../../pipeline/readContent");
-    const registry = readContent(path.resolve("content")).calls;
-    const { compiled, stats } = compileArchive(ARCHIVE, registry, new Date("2025-11-01T00:00:00Z"));
+    const content = readContent(path.resolve("content"));
+    const { compiled, stats } = compileArchive(ARCHIVE, content.calls, new Date("2025-11-01T00:00:00Z"), contentVocabulary(content));
     expect(stats.warnings).toEqual([]);
     expect(stats.callsWithFiles).toBe(51);
     const key = (type: string, number: string) => compiled.find((c) => c.call.type === type && c.call.number === number);

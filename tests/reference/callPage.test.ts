@@ -3,6 +3,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { callRegistrySchema } from "~/schemas/content";
 import { compileArchive } from "../../pipeline/compileArchive";
+import { EMPTY_VOCABULARY } from "~/domain/archive/decisionVocabulary";
 import type { CompiledCall } from "~/domain/archive/compileCall";
 import type { CallContent } from "~/domain/callPage/callContent";
 import { chatView } from "~/domain/callPage/chatView";
@@ -66,7 +67,7 @@ describe.skipIf(!existsSync(ARCHIVE))("the call page on the real archive", () =>
 
   beforeAll(() => {
     const registry = callRegistrySchema.parse(JSON.parse(readFileSync(path.join("content", "calls.json"), "utf8")));
-    compiled = compileArchive(ARCHIVE, registry, new Date("2025-11-01T00:00:00Z")).compiled;
+    compiled = compileArchive(ARCHIVE, registry, new Date("2025-11-01T00:00:00Z"), EMPTY_VOCABULARY).compiled;
   });
 
   it("shows each summary variant for the calls that have it, in SPEC §2's priority order", () => {

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { RegisteredCall } from "~/schemas/content";
 import { compileCall } from "./compileCall";
+import { decisionVocabulary } from "./decisionVocabulary";
 
 const registered: RegisteredCall = {
   type: "acdc",
@@ -73,7 +74,7 @@ describe("compileCall", () => {
     expect(cl?.summaries.transcriptCorrections).toEqual([{ original: "Focal", corrected: "FOCIL", confidence: "high" }]);
     expect(cl?.artifacts).toEqual(["transcript", "chat", "decisions"]);
     // A breakout configured with a recording and no files yet still has a page: its video.
-    expect(el).toEqual({ id: "el", videoUrl: "https://youtu.be/el", bundle: { version: 1, transcript: [], chat: [] }, summaries: {}, artifacts: [] });
+    expect(el).toEqual({ id: "el", videoUrl: "https://youtu.be/el", bundle: { version: 1, transcript: [], chat: [] }, summaries: {}, artifacts: [], decisionBasis: [] });
     // The malformed breakout file is named, and the rest of the breakout builds.
     expect(result.warnings).toEqual([expect.stringMatching(/^notes_cl\.json: invalid JSON/)]);
   });
@@ -146,6 +147,26 @@ describe("compileCall", () => {
     const result = compileCall(registered, files({ "tldr.json": tldr }));
     expect(result.artifacts).toEqual(["tldr"]);
     expect(result.summaries.tldr?.highlights["client_updates"]).toHaveLength(1);
+  });
+
+  it("reads key decisions from the TL;DR by rule when no curated file gives them, for the call and each breakout", () => {
+    const tldr = (decision: string) => JSON.stringify({ highlights: {}, action_items: [], decisions: [{ timestamp: "00:05:00", decision }], targets: [] });
+    const vocabulary = decisionVocabulary([{ id: 7805, title: "EIP-7805: Fork-choice enforced Inclusion Lists (FOCIL)" }], [], [{ name: "Hegotá", forkName: "Hegota", layers: { execution: "Bogotá", consensus: "Heze" } }]);
+    const result = compileCall(registered, files({ "tldr.json": tldr("FOCIL selected as Hegotá headliner"), "tldr_cl.json": tldr("EIP-7805 CFI'd for Heze"), "transcript_cl.vtt": vtt("Host: hi") }), vocabulary);
+    expect(result.summaries.keyDecisions?.key_decisions).toEqual([
+      { original_text: "FOCIL selected as Hegotá headliner", timestamp: "00:05:00", type: "headliner_selected", eips: [7805], fork: "Hegota", source: "derived" },
+    ]);
+    expect(result.artifacts).toContain("decisions");
+    expect(result.decisionBasis[0]?.why).toContain('EIPs: "FOCIL"');
+    expect(result.sessions[0]?.summaries.keyDecisions?.key_decisions).toMatchObject([{ type: "stage_change", stage_change: { to: "Considered" }, fork: "Hegota", source: "derived" }]);
+  });
+
+  it("uses a curated key_decisions file whole and reads nothing from the TL;DR: the two never mix in one call", () => {
+    const tldr = JSON.stringify({ highlights: {}, action_items: [], decisions: [{ timestamp: "00:05:00", decision: "EIP-7805 CFI'd" }], targets: [] });
+    const curated = JSON.stringify({ key_decisions: [{ original_text: "Curated", timestamp: "00:06:00", type: "other", eips: [] }] });
+    const result = compileCall(registered, files({ "tldr.json": tldr, "key_decisions.json": curated }));
+    expect(result.summaries.keyDecisions?.key_decisions).toEqual([{ original_text: "Curated", timestamp: "00:06:00", type: "other", eips: [], source: "curated" }]);
+    expect(result.decisionBasis).toEqual([]);
   });
 
   it("never throws, whatever bytes the files hold", () => {

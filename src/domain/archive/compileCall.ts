@@ -7,6 +7,8 @@ import { CALL_BUNDLE_VERSION, type CallBundle } from "~/schemas/callBundle";
 import { parseChat } from "../chat/parseChat";
 import { parseChangelog } from "../transcript/parseChangelog";
 import { parseVtt } from "../transcript/parseVtt";
+import { EMPTY_VOCABULARY, type DecisionVocabulary } from "./decisionVocabulary";
+import { deriveDecisions, type DecisionBasis } from "./derivedDecisions";
 import { breakoutSessions, isSessionId, sessionFileName, type SessionFile, unshownFiles } from "./fileKinds";
 import { parseArtifactJson } from "./parseArtifactJson";
 
@@ -21,6 +23,8 @@ export type CompiledParts = {
   bundle: CallBundle;
   summaries: CallSummaries;
   artifacts: ArtifactFlag[];
+  /** Why each decision read from the TL;DR is what it is (none when a curated file gave the decisions). */
+  decisionBasis: DecisionBasis[];
 };
 
 /** A breakout held inside the call (its files end in `_{id}`): a page of its own, with its own recording and sync. */
@@ -54,13 +58,16 @@ export function callPages({ call, bundle, summaries, sessions }: CompiledCall): 
   ];
 }
 
-/** One call's archive files → the bundles its pages fetch and the summaries they prerender. Never throws. */
-export function compileCall(registered: RegisteredCall, files: CallFiles): CompiledCall {
+/**
+ * One call's archive files → the bundles its pages fetch and the summaries they prerender. Never throws.
+ * `vocabulary` is what the decision rules know (content's EIPs, their names, the upgrades).
+ */
+export function compileCall(registered: RegisteredCall, files: CallFiles, vocabulary: DecisionVocabulary = EMPTY_VOCABULARY): CompiledCall {
   const warnings: string[] = [];
   const config = readJson(files, "config.json", callConfigFileSchema, warnings);
   const call = withConfig(registered, files, config);
-  const main = compileParts(files, undefined, warnings);
-  const sessions = sessionIds(files, config, warnings).map((id) => compileSession(files, id, config, warnings));
+  const main = compileParts(files, undefined, warnings, vocabulary);
+  const sessions = sessionIds(files, config, warnings).map((id) => compileSession(files, id, config, warnings, vocabulary));
   warnings.push(...unshownFiles([...files.keys()]));
   return { call, ...main, sessions, warnings };
 }
@@ -73,14 +80,14 @@ function sessionIds(files: CallFiles, config: CallConfigFile | undefined, warnin
   return [...new Set([...breakoutSessions(files.keys()), ...withVideo])].sort();
 }
 
-function compileSession(files: CallFiles, id: string, config: CallConfigFile | undefined, warnings: string[]): CompiledSession {
+function compileSession(files: CallFiles, id: string, config: CallConfigFile | undefined, warnings: string[], vocabulary: DecisionVocabulary): CompiledSession {
   const breakout = Object.hasOwn(config?.breakouts ?? {}, id) ? config?.breakouts?.[id] : undefined;
   const videoUrl = breakout?.videoUrl ?? (files.get(sessionFileName("video.txt", id))?.trim() || undefined);
   const sync = configSync(breakout);
-  return { id, ...(videoUrl ? { videoUrl } : {}), ...(sync ? { sync } : {}), ...compileParts(files, id, warnings) };
+  return { id, ...(videoUrl ? { videoUrl } : {}), ...(sync ? { sync } : {}), ...compileParts(files, id, warnings, vocabulary) };
 }
 
-function compileParts(files: CallFiles, session: string | undefined, warnings: string[]): CompiledParts {
+function compileParts(files: CallFiles, session: string | undefined, warnings: string[], vocabulary: DecisionVocabulary): CompiledParts {
   const name = (file: SessionFile) => sessionFileName(file, session);
   // The manifest may offer a machine-corrected transcript beside the plain one; it wins.
   const transcriptFile = [name("transcript_corrected.vtt"), name("transcript.vtt")].find((file) => files.has(file));
@@ -97,8 +104,16 @@ function compileParts(files: CallFiles, session: string | undefined, warnings: s
   if (summary) summaries.summary = summary;
   const tldr = readJson(files, name("tldr.json"), tldrFileSchema, warnings);
   if (tldr) summaries.tldr = tldr;
+  // Curated wins: a call with a key_decisions file shows it whole, and its TL;DR is not read for decisions.
   const keyDecisions = readJson(files, name("key_decisions.json"), keyDecisionsFileSchema, warnings);
-  if (keyDecisions && keyDecisions.key_decisions.length > 0) summaries.keyDecisions = keyDecisions;
+  let decisionBasis: DecisionBasis[] = [];
+  if (keyDecisions && keyDecisions.key_decisions.length > 0) {
+    summaries.keyDecisions = { ...keyDecisions, key_decisions: keyDecisions.key_decisions.map((decision) => ({ ...decision, source: "curated" as const })) };
+  } else if (tldr && tldr.decisions.length > 0) {
+    const derived = deriveDecisions(tldr, vocabulary);
+    summaries.keyDecisions = { ...(tldr.meeting ? { meeting: tldr.meeting } : {}), key_decisions: derived.decisions };
+    decisionBasis = derived.basis;
+  }
   const notes = readJson(files, name("notes.json"), notesFileSchema, warnings);
   if (notes && notes.sections.length > 0) summaries.notes = notes;
   if (transcriptFile === name("transcript_corrected.vtt") && transcript.length > 0) {
@@ -113,7 +128,7 @@ function compileParts(files: CallFiles, session: string | undefined, warnings: s
   for (const flag of ["agenda", "summary", "tldr"] as const) if (summaries[flag]) artifacts.push(flag);
   if (summaries.keyDecisions) artifacts.push("decisions");
   if (summaries.notes) artifacts.push("notes");
-  return { bundle: { version: CALL_BUNDLE_VERSION, transcript, chat: chatLog.messages }, summaries, artifacts };
+  return { bundle: { version: CALL_BUNDLE_VERSION, transcript, chat: chatLog.messages }, summaries, artifacts, decisionBasis };
 }
 
 function withConfig(registered: RegisteredCall, files: CallFiles, config: CallConfigFile | undefined): RegisteredCall {

@@ -1,5 +1,5 @@
 import type { KeyDecisionsFile, StageChange } from "~/schemas/artifacts";
-import { DECISION_KIND_LABELS, type DecisionKind } from "~/schemas/decisionConstants";
+import { DECISION_KIND_LABELS, type DecisionKind, type DecisionSource } from "~/schemas/decisionConstants";
 import { decisionKind, describeStageChange } from "../archive/keyDecisions";
 import { parseTimestamp } from "../time/timestamp";
 
@@ -17,6 +17,8 @@ export type DecisionView = {
   /** The upgrade the decision is about, as the file names it ("Glamsterdam"). */
   fork?: string;
   stageChange?: StageChange;
+  /** Curated (a key_decisions file) or derived by rule from the call's TL;DR. */
+  source: DecisionSource;
 };
 
 /** A call's key decisions in time order, each typed in plain words and with its EIPs linked (`{id}` in the URL template). */
@@ -32,6 +34,7 @@ export function decisionsView(file: KeyDecisionsFile | undefined, eipUrlTemplate
         kind,
         label,
         text: decision.original_text,
+        source: decision.source ?? "curated",
         ...(decision.context ? { context: decision.context } : {}),
         ...(decision.fork ? { fork: decision.fork } : {}),
         ...(kind === "stage_change" && decision.stage_change ? { stageChange: decision.stage_change } : {}),

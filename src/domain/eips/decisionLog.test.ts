@@ -3,7 +3,7 @@ import type { ArchivedDecision } from "~/schemas/site";
 import { ANY_DECISION, decisionChoices, filterDecisions, forkName, parseDecisionFilter } from "./decisionLog";
 
 const d = (over: Partial<ArchivedDecision>): ArchivedDecision => ({
-  callType: "acde", callNumber: "230", callDate: "2026-02-12", timestamp: "00:10:00", kind: "other", label: "Other decision", text: "x", eips: [], ...over,
+  callType: "acde", callNumber: "230", callDate: "2026-02-12", timestamp: "00:10:00", kind: "other", label: "Other decision", text: "x", eips: [], source: "curated", ...over,
 });
 const decisions = [
   d({ kind: "stage_change", fork: "glamsterdam", eips: [7732] }),

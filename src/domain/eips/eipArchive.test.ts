@@ -6,7 +6,7 @@ const ALIASES = [{ alias: "ePBS", eip: 7732 }];
 const KNOWN = new Set([7732, 7805]);
 
 const doc = (type: "transcript" | "chat" | "agenda" | "action" | "decision", timestamp: string, text: string, speaker = "Tim") => ({ type, timestamp, speaker, text });
-const decision = (over: Partial<DecisionView>): DecisionView => ({ timestamp: "00:10:00", seconds: 600, kind: "other", label: "Other decision", text: "", eips: [], ...over });
+const decision = (over: Partial<DecisionView>): DecisionView => ({ timestamp: "00:10:00", seconds: 600, kind: "other", label: "Other decision", text: "", eips: [], source: "curated", ...over });
 
 function call(type: string, number: string, date: string, docs: ArchiveCall["docs"], decisions: DecisionView[] = []): ArchiveCall {
   return { call: { type, number, date }, docs, decisions };

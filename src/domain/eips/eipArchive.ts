@@ -44,7 +44,10 @@ export function eipArchiveIndex(calls: readonly ArchiveCall[], aliases: readonly
     }
 
     for (const decision of callDecisions) {
-      const named = new Set([...decision.eips.map((eip) => eip.id), ...firstMentions(decision.text, aliases, known).keys()]);
+      // A derived decision's EIPs were read from its text by rule, outcome by outcome: one item may schedule one EIP
+      // and decline another, so its text's other mentions are not its own.
+      const fromText = decision.source === "derived" ? [] : firstMentions(decision.text, aliases, known).keys();
+      const named = new Set([...decision.eips.map((eip) => eip.id), ...fromText]);
       const eips = [...named].filter((id) => known.has(id)).sort((a, b) => a - b);
       for (const eip of eips) lines.set(eip, (lines.get(eip) ?? 0) + 1);
       decisions.push({
@@ -57,6 +60,7 @@ export function eipArchiveIndex(calls: readonly ArchiveCall[], aliases: readonly
         eips,
         ...(decision.fork ? { fork: decision.fork } : {}),
         ...(decision.stageChange ? { stageChange: decision.stageChange } : {}),
+        source: decision.source,
       });
     }
 

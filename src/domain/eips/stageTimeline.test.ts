@@ -8,7 +8,7 @@ const upgrades = [
 ];
 
 const decision = (callType: string, callNumber: string, callDate: string, to: string, extra: Partial<ArchivedDecision> = {}): ArchivedDecision => ({
-  callType, callNumber, callDate, timestamp: "00:41:10", kind: "stage_change", label: `${to} for Glamsterdam`, text: `Move 2780 to ${to}.`,
+  callType, callNumber, callDate, timestamp: "00:41:10", kind: "stage_change", source: "curated", label: `${to} for Glamsterdam`, text: `Move 2780 to ${to}.`,
   eips: [2780], fork: "glamsterdam", stageChange: { to }, ...extra,
 });
 

@@ -4,7 +4,7 @@ import { staleStages } from "./staleStages";
 
 const upgrades = [{ forkName: "Glamsterdam" as const }, { forkName: "Hegota" as const }];
 const decision = (eips: number[], to: string, callDate: string, fork = "Glamsterdam"): ArchivedDecision => ({
-  callType: "acde", callNumber: "240", callDate, timestamp: "00:10:00", kind: "stage_change", label: "", text: "", eips, fork, stageChange: { to },
+  callType: "acde", callNumber: "240", callDate, timestamp: "00:10:00", kind: "stage_change", source: "curated", label: "", text: "", eips, fork, stageChange: { to },
 });
 const eip = (id: number, status: "Proposed" | "Considered", date: string | null) => ({
   id, forkRelationships: [{ forkName: "Glamsterdam" as const, status, statusHistory: [{ status, call: null, date }] }],

@@ -91,8 +91,8 @@ describe("eipPageData", () => {
     eipArchive: {
       mentions: { "2": [{ callType: "acde", callNumber: "230", callDate: "2026-02-12", counts: { transcript: 1, chat: 0, summary: 0 }, moments: [] }] },
       decisions: [
-        { callType: "acde", callNumber: "230", callDate: "2026-02-12", timestamp: "00:10:00", kind: "stage_change" as const, label: "Declined for Fusaka", text: "No", eips: [2] },
-        { callType: "acdc", callNumber: "150", callDate: "2026-01-08", timestamp: "00:05:00", kind: "other" as const, label: "Other decision", text: "Other", eips: [1] },
+        { callType: "acde", callNumber: "230", callDate: "2026-02-12", timestamp: "00:10:00", kind: "stage_change" as const, label: "Declined for Fusaka", text: "No", eips: [2], source: "curated" as const },
+        { callType: "acdc", callNumber: "150", callDate: "2026-01-08", timestamp: "00:05:00", kind: "other" as const, label: "Other decision", text: "Other", eips: [1], source: "curated" as const },
       ],
       discussed: {},
     },
