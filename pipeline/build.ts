@@ -5,6 +5,7 @@ import { writeArchiveOutputs } from "./compileArchive";
 import { compileSite } from "./compileSite";
 import { archiveDir, CONTENT_DIR, GENERATED_DIR, GENERATED_PUBLIC_DIR, publicSiteUrl } from "./paths";
 import { writeApi } from "./writeApi";
+import { writeDecisionReport } from "./decisionReport";
 import { staleStages } from "../src/domain/eips/staleStages";
 
 function main(): void {
@@ -17,6 +18,9 @@ function main(): void {
   const api = writeApi(GENERATED_PUBLIC_DIR, site, apiCalls, publicSiteUrl(), new Date());
   copyFileSync(join(import.meta.dirname, "favicon.svg"), join(GENERATED_PUBLIC_DIR, "favicon.svg"));
   for (const warning of stats.warnings) console.warn(`warning: ${warning}`);
+  const reportFile = join(GENERATED_DIR, "derived-decisions.txt");
+  const derived = writeDecisionReport(reportFile, compiled);
+  if (derived.decisions > 0) console.log(`decisions: ${derived.decisions} read by rule from the TL;DRs of ${derived.calls} calls without a curated list (why each: ${reportFile})`);
   const stale = staleStages(site.upgrades, site.eips, site.eipArchive.decisions);
   if (stale.length) console.warn(`stale stages: the archive decided ${stale.length} change(s) the content does not have yet:\n  ${stale.join("\n  ")}`);
   console.log(

@@ -1,9 +1,9 @@
-import type { CallSync, RegisteredCall } from "~/schemas/content";
+import type { RegisteredCall } from "~/schemas/content";
 import type { SearchDocument } from "~/schemas/searchIndex";
 import type { ArchivedDecision, EipArchive, EipCallMentions, EipMoment } from "~/schemas/site";
 import { callKey, compareCallsNewestFirst } from "../calendar/callList";
 import type { DecisionView } from "../callPage/decisionsView";
-import { formatTimestamp, parseTimestamp, toVideoSeconds } from "../time/timestamp";
+import { parseTimestamp, videoMoment } from "../time/timestamp";
 import { findEipMentions, type EipAlias } from "./mentions";
 
 /** One compiled call as the EIP index reads it: what its page shows, as search documents, and its key decisions. */
@@ -73,11 +73,6 @@ export function eipArchiveIndex(calls: readonly ArchiveCall[], aliases: readonly
     decisions,
     discussed,
   };
-}
-
-function videoMoment(timestamp: string, sync: CallSync | undefined): { moment?: string } {
-  const moment = formatTimestamp(Math.max(0, toVideoSeconds(parseTimestamp(timestamp), sync)));
-  return moment === timestamp ? {} : { moment };
 }
 
 /** The known EIPs a text mentions, each with the words of its first mention. */

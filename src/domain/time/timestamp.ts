@@ -42,6 +42,15 @@ export function toVideoSeconds(transcriptSeconds: number, sync?: CallSync): numb
   return transcriptSeconds - (parseTimestamp(sync.transcriptStartTime) - parseTimestamp(sync.videoStartTime));
 }
 
+/**
+ * The video time of a transcript moment, for a '#HH:MM:SS' deep link, when the call's sync puts it elsewhere than
+ * the transcript time: `{}` otherwise, so the link falls back to the timestamp itself.
+ */
+export function videoMoment(timestamp: string, sync: CallSync | undefined): { moment?: string } {
+  const moment = formatTimestamp(Math.max(0, toVideoSeconds(parseTimestamp(timestamp), sync)));
+  return moment === timestamp ? {} : { moment };
+}
+
 /** "00:05:49.620" → "00:05:49": calendar results carry whole seconds, cues carry milliseconds. */
 export function hmsKey(timestamp: string): string {
   return formatTimestamp(parseTimestamp(timestamp));

@@ -1,20 +1,27 @@
 import { Link } from "react-router";
 import type { DecisionView } from "~/domain/callPage/decisionsView";
 import { DecisionBadge } from "~/ui/DecisionBadge";
+import { DecisionSourceNote } from "~/ui/DecisionSourceNote";
 import { ExternalLink } from "~/ui/ExternalLink";
 import { TimeButton } from "./callTime";
 import { EipLinkedText } from "./eipLinks";
 
 const EIP_LINK = "text-sm font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-300";
 
-/** The call's typed key decisions (key_decisions.json), each seeking the video to its moment. Open by default: they are what most visitors come for. */
+/**
+ * The call's typed key decisions (key_decisions.json, or read by rule from its TL;DR, which the header then says),
+ * each seeking the video to its moment. Open by default: they are what most visitors come for.
+ */
 export function KeyDecisionsCard({ decisions }: { decisions: readonly DecisionView[] }) {
   if (decisions.length === 0) return null;
   return (
     <section aria-labelledby="key-decisions-title" className="mt-6 rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <div className="flex items-baseline justify-between gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
         <h2 id="key-decisions-title" className="text-lg font-bold">Key decisions</h2>
-        <span className="text-sm text-slate-600 dark:text-slate-400">{decisions.length} {decisions.length === 1 ? "decision" : "decisions"}</span>
+        <span className="text-sm text-slate-600 dark:text-slate-400">
+          {decisions.length} {decisions.length === 1 ? "decision" : "decisions"}
+          {decisions[0] && <> · <DecisionSourceNote source={decisions[0].source} /></>}
+        </span>
       </div>
       <ol className="divide-y divide-slate-200 dark:divide-slate-800">
         {decisions.map((decision, index) => (

@@ -5,6 +5,7 @@ import { formatIsoDate } from "~/domain/time/isoDate";
 import type { ArchivedDecision } from "~/schemas/site";
 import { DecisionBadge } from "~/ui/DecisionBadge";
 import { eipPagePath } from "~/domain/eips/eipPagePath";
+import { DecisionSourceNote } from "~/ui/DecisionSourceNote";
 
 
 /** The call page at the decision's moment: the '#HH:MM:SS' deep link seeks the video there. */
@@ -16,12 +17,13 @@ export function decisionHref(decision: Pick<ArchivedDecision, "callType" | "call
 export function DecisionList({ decisions, series, hideEip }: { decisions: readonly ArchivedDecision[]; series: readonly SeriesLabel[]; hideEip?: number }) {
   return (
     <ol className="space-y-3">
-      {decisions.map((decision) => {
+      {decisions.map((decision, index) => {
         const title = sessionTitle(seriesLabel(series, decision.callType), decision.callNumber, decision.callSession);
         const eips = decision.eips.filter((id) => id !== hideEip);
         return (
           <li
-            key={`${callKey(callRefOf(decision))}/${decision.timestamp}/${decision.text}`}
+            // One TL;DR item may give several decisions (one per outcome): same call, time and text.
+            key={`${callKey(callRefOf(decision))}/${decision.timestamp}/${index}`}
             data-testid="decision"
             className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
           >
@@ -31,6 +33,7 @@ export function DecisionList({ decisions, series, hideEip }: { decisions: readon
                 {title} at {decision.moment ?? decision.timestamp}
               </Link>
               <span className="text-slate-600 dark:text-slate-400">{formatIsoDate(decision.callDate)}</span>
+              <DecisionSourceNote source={decision.source} />
             </div>
             <p className="mt-2 text-sm leading-relaxed text-slate-800 dark:text-slate-200">{decision.text}</p>
             {eips.length > 0 && (

@@ -9,16 +9,18 @@ import { useHydrated } from "~/ui/useHydrated";
 import { useSearchParamSetter } from "~/ui/useSearchParamSetter";
 import { FilterSelect } from "./FilterSelect";
 import { DecisionList } from "./DecisionList";
+import { FollowUpsSection, type CallFollowUps } from "./FollowUpsSection";
 
 export interface DecisionsData {
   decisions: ArchivedDecision[];
   series: SeriesLabel[];
+  followUps: CallFollowUps[];
 }
 
 const PARAM: Record<keyof DecisionFilter, string> = { upgrade: "upgrade", kind: "type", series: "series", eip: "eip" };
 
 /** /decisions: every key decision of the call archive, newest call first, filtered by upgrade, type, series and EIP. */
-export function DecisionsPage({ decisions, series }: DecisionsData) {
+export function DecisionsPage({ decisions, series, followUps }: DecisionsData) {
   const [params] = useSearchParams();
   const setParam = useSearchParamSetter();
   const hydrated = useHydrated();
@@ -32,8 +34,11 @@ export function DecisionsPage({ decisions, series }: DecisionsData) {
     <PageShell>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Decisions</h1>
       <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">
-        The key decisions recorded in the calls, newest call first. Each opens the call at the moment it was made.
+        The key decisions recorded in the calls, newest call first. Each opens the call at the moment it was made. Where a call
+        has no curated decision list, its decisions are read by rule from the TL;DR the call published, and say so.
       </p>
+      <FollowUpsSection calls={followUps} />
+      <h2 className="mt-8 text-xl font-bold text-slate-900 dark:text-white">Decision log</h2>
       <div role="search" className="mt-6 flex flex-wrap items-end gap-3">
         <FilterSelect id={ids.upgrade} label="Upgrade" value={filter.upgrade} onChange={(v) => update("upgrade", v)} options={choices.upgrades.map((u) => [u, u])} />
         <FilterSelect id={ids.kind} label="Type" value={filter.kind} onChange={(v) => update("kind", v)} options={choices.kinds.map((k) => [k, DECISION_KIND_LABELS[k]])} />
