@@ -1173,3 +1173,36 @@ test.describe("call page panes on a 390 px touch phone", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
+
+// acde 223 (tests/fixtures/archive) has a TL;DR and no key_decisions.json, as every call of the real upstream
+// (ethereum/pm): its key decisions are read by rule from the TL;DR's decision items.
+test.describe("call page: key decisions read from the TL;DR", () => {
+  test("are typed, linked to their EIPs and moments, and say where they came from", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await openCall(page, "/calls/acde/223");
+    const decisions = page.getByRole("region", { name: "Key decisions" });
+    await expect(decisions).toContainText("2 decisions · from the TL;DR");
+    await expect(decisions.getByRole("listitem")).toHaveCount(2);
+    await expect(decisions.getByRole("listitem").nth(0)).toContainText("Other decision");
+    await expect(decisions.getByRole("listitem").nth(0)).toContainText("No gas limit change until the benchmarks are reviewed");
+    const scheduled = decisions.getByRole("listitem").nth(1);
+    await expect(scheduled).toContainText("Scheduled for Glamsterdam");
+    await expect(scheduled.getByRole("link", { name: "EIP-7732" }).first()).toHaveAttribute("href", "/eips/7732");
+    // Said at 00:07:05 of the transcript; the video runs 2:19 behind it (sync 00:05:13 / 00:02:54).
+    await scheduled.getByRole("button", { name: "00:04:46" }).click();
+    await expect.poll(() => page.evaluate(() => window.__fakePlayer?.seeks.at(-1))).toBe(286);
+  });
+
+  for (const [colorScheme, viewport] of [["light", DESKTOP], ["dark", DESKTOP], ["light", PHONE], ["dark", PHONE]] as const) {
+    test(`has no axe violations and fits the screen (${colorScheme}, ${viewport.width} px)`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme });
+      await openCall(page, "/calls/acde/223");
+      await page.evaluate(() => document.querySelectorAll("details").forEach((details) => { details.open = true; }));
+      const violations = (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+      expect(violations).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    });
+  }
+});

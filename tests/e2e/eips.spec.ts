@@ -104,10 +104,14 @@ test("/decisions: every key decision, filtered by type, series and EIP, each lin
   await page.setViewportSize(DESKTOP);
   await gotoHydrated(page, "/decisions");
   const items = page.getByTestId("decision");
-  await expect(items).toHaveCount(4);
+  // Four curated decisions (FOCIL #019, ACDT #040's breakout), and three read from the TL;DRs of ACDE #223 and ACDC #157.
+  await expect(items).toHaveCount(7);
   await page.getByRole("combobox", { name: "Type" }).selectOption({ label: "Stage change" });
-  await expect(items).toHaveCount(1);
-  await expect(items.first()).toContainText("Considered for Glamsterdam");
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toContainText("Scheduled for Glamsterdam");
+  await expect(items.nth(0)).toContainText("from the TL;DR");
+  await expect(items.nth(1)).toContainText("Considered for Glamsterdam");
+  await expect(items.nth(1)).toContainText("curated");
   await page.getByRole("combobox", { name: "Type" }).selectOption("all");
   await page.getByRole("combobox", { name: "EIP" }).selectOption({ label: "EIP-7805" });
   await expect(items).toHaveCount(4);
@@ -147,3 +151,27 @@ for (const [colorScheme, viewport] of [["light", DESKTOP], ["dark", PHONE], ["da
     }
   });
 }
+
+test("/decisions gathers the follow-ups of each series' last call, with their owners, each opening its moment", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await gotoHydrated(page, "/decisions");
+  const followUps = page.getByRole("region", { name: "Follow-ups from the last calls" });
+  await expect(followUps).toContainText("2 action items from 1 call, with who took them");
+  await followUps.getByText("Follow-ups from the last calls").click();
+  // Of the fixture calls with a TL;DR, ACDE #223 is its series' last; ACDC #157 is months older than the archive's last call.
+  await expect(followUps.getByTestId("follow-ups")).toHaveCount(1);
+  const call = followUps.getByRole("region", { name: "All Core Devs - Execution #223" });
+  await expect(call.getByRole("listitem")).toHaveCount(2);
+  await expect(call.getByRole("listitem").first()).toContainText("Jonas Okafor: Merge the receipt decoder fix and relaunch the devnet");
+  await call.getByRole("link", { name: /^At 00:0\d:\d\d$/ }).first().click();
+  await expect(page).toHaveURL(/\/calls\/acde\/223#00:0\d:\d\d$/);
+});
+
+test("an EIP page lists the decisions read from a TL;DR, with where they came from", async ({ page }) => {
+  await gotoHydrated(page, "/eips/7732");
+  const decisions = page.getByRole("region", { name: /Decisions/ });
+  const derived = decisions.getByTestId("decision").filter({ hasText: "moved to SFI for Glamsterdam" });
+  await expect(derived).toContainText("Scheduled for Glamsterdam");
+  await expect(derived).toContainText("from the TL;DR");
+  await expect(derived.getByRole("link", { name: /All Core Devs - Execution #223 at/ })).toHaveAttribute("href", /\/calls\/acde\/223#/);
+});
