@@ -9,8 +9,8 @@
 // 1 failed (the build failed, or nothing could be built: there is nothing new to deploy).
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { generatedSiteSchema } from "../src/schemas/site";
 import { sourcesFileSchema } from "../src/schemas/sources";
 import { updateChangeSchema, updateStateSchema, type UpdateChange, type UpdateReport } from "../src/schemas/updateReport";
@@ -20,6 +20,7 @@ import { parseWithSchema } from "./contentErrors";
 import { archiveDir, CONTENT_DIR, GENERATED_DIR } from "./paths";
 import { networkOptions, options, readersFor } from "./syncOptions";
 import { syncEipsForUpdate } from "./updateEips";
+import { fingerprintOf } from "./inputFingerprint";
 
 const STATE = ".update-state.json";
 const REPORT = ".update-report.json";
@@ -27,21 +28,6 @@ const CHANGES = ".update-changes.json";
 const CHANGES_KEPT = 200;
 /** Everything a build reads besides the archive; a change to any of them is something new. */
 const BUILD_INPUTS = ["content", "src", "pipeline", "package-lock.json", "react-router.config.ts", "vite.config.ts", "tsconfig.json"];
-
-/** sha256 over the paths and bytes of every file under `roots`, in a fixed order; the archive's own dot files are not inputs. */
-export function fingerprintOf(roots: readonly string[], base: string): string {
-  const hash = createHash("sha256");
-  const visit = (path: string) => {
-    if (!existsSync(path)) return;
-    if (statSync(path).isFile()) {
-      hash.update(`${relative(base, path)}\0`).update(readFileSync(path)).update("\0");
-      return;
-    }
-    for (const name of readdirSync(path).sort()) if (!name.startsWith(".")) visit(join(path, name));
-  };
-  for (const root of roots) visit(root);
-  return hash.digest("hex");
-}
 
 function specShas(contentDir: string): Record<string, string> {
   const dir = join(contentDir, "eip-specs");

@@ -1,9 +1,19 @@
-import type { GeneratedSite } from "~/schemas/site";
 import type { SiteSnapshot, UpdateChange, UpdateReport } from "~/schemas/updateReport";
 import { callKey, callPath } from "../calendar/callList";
 
+/** The fields of a built site (generated/site.json) a snapshot reads. */
+export interface SnapshotSource {
+  calls: readonly { type: string; number: string; date: string; artifacts: readonly string[]; sync?: object | undefined }[];
+  eips: readonly {
+    id: number;
+    review?: { specSha256: string } | undefined;
+    forkRelationships: readonly { forkName: string; status: string; statusHistory?: readonly { call: string | null; date: string | null }[] | undefined }[];
+  }[];
+  eipArchive: { decisions: readonly { callType: string; callNumber: string; callSession?: string | undefined; timestamp: string; kind: string; label: string; text: string }[] };
+}
+
 /** The facts a report compares run to run, read off a built site and the sha256 of each EIP's spec text. */
-export function siteSnapshot(site: Pick<GeneratedSite, "calls" | "eips" | "eipArchive">, specShas: Readonly<Record<string, string>>): SiteSnapshot {
+export function siteSnapshot(site: SnapshotSource, specShas: Readonly<Record<string, string>>): SiteSnapshot {
   const snapshot: SiteSnapshot = { calls: {}, decisions: {}, stages: {}, scopes: {}, specs: { ...specShas }, reviews: {} };
   for (const call of site.calls) {
     snapshot.calls[callKey(call)] = { date: call.date, transcript: call.artifacts.includes("transcript"), synced: call.sync !== undefined };
@@ -94,8 +104,9 @@ export function reportMarkdown(report: UpdateReport): string {
   }
   if (report.firstRun) lines.push("- first run: no earlier report to compare with, so nothing is listed as new");
   const byKind = Object.entries(CHANGE_HEADINGS).map(([kind, heading]) => ({ heading, items: report.changes.filter((c) => c.kind === kind) }));
+  if (!report.firstRun && report.changes.length === 0) lines.push("- nothing changed on the site since the last run");
   for (const { heading, items } of byKind) {
-    if (!report.firstRun) lines.push("", `### ${heading} (${items.length})`);
+    if (items.length) lines.push("", `### ${heading} (${items.length})`);
     for (const item of items) lines.push(`- ${item.title}${item.evidence ? ` (${item.evidence})` : ""}`);
   }
   lines.push("", `### Files skipped (${report.skipped.length})`);
