@@ -92,6 +92,7 @@ export function CallPage({ call, sessions, videoUrl, agendaUrl, summaries, decis
         <CallPanes
           bundle={bundle}
           transcriptCorrections={summaries.transcriptCorrections}
+          notLinedUp={Boolean(links.embedId) && !call.sync}
           content={content}
           transcriptIndex={navigation.transcriptIndex}
           chatIndex={navigation.chatIndex}
