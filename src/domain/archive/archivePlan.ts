@@ -6,7 +6,7 @@ import { isKnownResourceKind } from "./fileKinds";
 
 // config.json carries the transcript/video sync offsets; upstream folders have it though the
 // manifest's resources do not list it, so it is always asked for.
-const ALWAYS_TRY = ["config.json"];
+export const ALWAYS_TRY = ["config.json"];
 
 export interface PlannedCall {
   series: string;

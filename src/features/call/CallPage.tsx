@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { CallSummaries } from "~/schemas/artifacts";
 import type { ChatMessage } from "~/schemas/callBundle";
 import type { JumpTarget } from "~/domain/callPage/jumpTarget";
@@ -28,7 +28,9 @@ import type { RegisteredCall } from "~/schemas/content";
 import type { ListedCall } from "~/domain/calendar/series";
 import { EipLinksProvider, type CallEipLinks } from "./eipLinks";
 import { CallSessionLinks, type CallSessionLink } from "./CallSessionLinks";
-import { callPath } from "~/domain/calendar/callList";
+import { callKey, callPath } from "~/domain/calendar/callList";
+import { syncFromMark, type SyncMark } from "~/domain/callPage/syncMark";
+import { SyncMarker, useMaintainerMode } from "./SyncMarker";
 
 const HIGHLIGHTS_SHOWN = 3;
 
@@ -71,7 +73,17 @@ export function CallPage({ call, sessions, videoUrl, agendaUrl, summaries, decis
   useDeepLink(bundle.status === "loaded", video.status !== "loading", content.searchable, call.sync, navigation);
 
   const time = useMemo(() => ({ sync: call.sync, seek: (seconds: number, source: JumpSource) => jumpTo({ kind: "time", seconds }, source) }), [call.sync, jumpTo]);
-  const selectLine = useCallback((index: number) => jumpTo({ kind: "transcript", index, seconds: content.transcript[index]?.seconds ?? 0 }, "transcript"), [jumpTo, content.transcript]);
+  const maintaining = useMaintainerMode();
+  const [syncMark, setSyncMark] = useState<{ result: SyncMark; videoSeconds: number } | null>(null);
+  const selectLine = useCallback(
+    (index: number) => {
+      const seconds = content.transcript[index]?.seconds ?? 0;
+      if (!maintaining) return jumpTo({ kind: "transcript", index, seconds }, "transcript");
+      const videoSeconds = video.player?.currentTime() ?? 0;
+      setSyncMark({ result: syncFromMark(content.transcript, videoSeconds, { at: seconds }), videoSeconds });
+    },
+    [jumpTo, content.transcript, maintaining, video.player],
+  );
   const { setSummaryOpen } = navigation;
   const toggleSummary = useCallback(() => setSummaryOpen((open) => !open), [setSummaryOpen]);
   const selectMessage = useCallback((message: ChatMessage) => jumpTo({ kind: "chat", messageId: message.id, seconds: message.seconds }, "chat"), [jumpTo]);
@@ -83,6 +95,7 @@ export function CallPage({ call, sessions, videoUrl, agendaUrl, summaries, decis
       <PageShell header={<CallHeader call={call} onSearch={openSearch} />}>
         <CallSessionLinks sessions={sessions} current={callPath(call)} />
         <VideoCard call={call} videoId={links.embedId} videoUrl={links.watchUrl} agendaUrl={agendaUrl} playerHostRef={video.hostRef} playerStatus={video.status} highlights={highlights} />
+        {maintaining && <SyncMarker callKey={callKey(call)} mark={syncMark} />}
         <KeyDecisionsCard decisions={decisions} />
         <EipsDiscussedCard eips={eipsDiscussed} />
         <div className="mt-6">
@@ -92,6 +105,7 @@ export function CallPage({ call, sessions, videoUrl, agendaUrl, summaries, decis
         <CallPanes
           bundle={bundle}
           transcriptCorrections={summaries.transcriptCorrections}
+          notLinedUp={Boolean(links.embedId) && !call.sync}
           content={content}
           transcriptIndex={navigation.transcriptIndex}
           chatIndex={navigation.chatIndex}

@@ -17,6 +17,8 @@ type CallPanesProps = {
   onSelectLine: (index: number) => void;
   onSelectMessage: (message: ChatMessage) => void;
   transcriptCorrections?: readonly ChangelogCorrection[];
+  /** The call has a video but no sync times: the transcript cannot follow it. */
+  notLinedUp: boolean;
 };
 
 /**
@@ -24,7 +26,7 @@ type CallPanesProps = {
  * call's data has loaded they show the prerendered first lines, and say that the rest is loading.
  */
 // Memo'd: a change elsewhere on the call page (the summary opening, the player) must not re-render hundreds of lines.
-export const CallPanes = memo(function CallPanes({ bundle, content, transcriptIndex, chatIndex, transcriptPane, chatPane, onSelectLine, onSelectMessage, transcriptCorrections }: CallPanesProps) {
+export const CallPanes = memo(function CallPanes({ bundle, content, transcriptIndex, chatIndex, transcriptPane, chatPane, onSelectLine, onSelectMessage, transcriptCorrections, notLinedUp }: CallPanesProps) {
   const loading = bundle.status !== "loaded";
   const hasTranscript = content.transcript.length > 0;
   const hasChat = content.chat.threads.length > 0;
@@ -39,7 +41,7 @@ export const CallPanes = memo(function CallPanes({ bundle, content, transcriptIn
   }
   return (
     <div className={`mt-6 grid gap-6 ${hasTranscript && hasChat ? "lg:grid-cols-2" : ""}`}>
-      {hasTranscript && <TranscriptPane ref={transcriptPane} entries={content.transcript} loading={loading} currentIndex={transcriptIndex} onSelect={onSelectLine} corrections={transcriptCorrections} />}
+      {hasTranscript && <TranscriptPane ref={transcriptPane} entries={content.transcript} loading={loading} currentIndex={transcriptIndex} onSelect={onSelectLine} corrections={transcriptCorrections} notLinedUp={notLinedUp} />}
       {hasChat && <ChatPane ref={chatPane} view={content.chat} loading={loading} currentMessageId={content.chat.messages[chatIndex]?.id ?? null} onSelect={onSelectMessage} />}
     </div>
   );

@@ -20,6 +20,8 @@ type TranscriptPaneProps = {
   onSelect: (index: number) => void;
   /** Present when the transcript is the machine-corrected one. */
   corrections?: readonly ChangelogCorrection[];
+  /** The call has a video but no sync times. */
+  notLinedUp?: boolean;
   ref?: Ref<PaneHandle>;
 };
 
@@ -30,7 +32,7 @@ const speakerOf = (entry: TranscriptEntry) => entry.speaker ?? "Unknown";
  * row by one speaker sit under the speaker's name; each line is still an item of its own (its own time,
  * highlight and scroll position), so following, jumps and deep links work line by line.
  */
-export function TranscriptPane({ entries, loading, currentIndex, onSelect, corrections, ref }: TranscriptPaneProps) {
+export function TranscriptPane({ entries, loading, currentIndex, onSelect, corrections, notLinedUp = false, ref }: TranscriptPaneProps) {
   const list = useRef<VirtualListHandle>(null);
   const follow = usePaneFollow(list, currentIndex);
   useImperativeHandle(ref, () => ({ reveal: follow.reveal }), [follow.reveal]);
@@ -38,6 +40,11 @@ export function TranscriptPane({ entries, loading, currentIndex, onSelect, corre
   const moments = useMomentLinks<number>();
   return (
     <PaneFrame id="transcript-title" title="Transcript" detail={loading ? "Loading call data..." : `${entries.length} ${entries.length === 1 ? "line" : "lines"}`}>
+      {notLinedUp && (
+        <p className="border-b border-slate-200 px-4 py-2 text-sm text-slate-700 dark:border-slate-800 dark:text-slate-300">
+          Not yet lined up with the video: the transcript will not follow the video as it plays, and a line's time may not be the same moment in the video.
+        </p>
+      )}
       {corrections && <TranscriptCorrections corrections={corrections} />}
       <MomentLinkStatus copied={moments.copied !== null} />
       <VirtualList
