@@ -36,7 +36,8 @@ test("/api lists every file of the open data, and every example address answers 
 for (const path of ["/calls", "/upgrade/glamsterdam", "/eips/7732"]) {
   test(`${path} offers its feeds and calendars, in the page and as <link rel="alternate">, all of them there`, async ({ page }) => {
     await gotoHydrated(page, path);
-    const alternates = await page.locator('head link[rel="alternate"]').evaluateAll((links) => links.map((link) => ({ href: link.getAttribute("href") ?? "", type: link.getAttribute("type") ?? "" })));
+    // The page's Markdown twin is an alternate too, but not something to follow: it has a test of its own.
+    const alternates = await page.locator('head link[rel="alternate"]:not([type="text/markdown"])').evaluateAll((links) => links.map((link) => ({ href: link.getAttribute("href") ?? "", type: link.getAttribute("type") ?? "" })));
     expect(alternates.length).toBeGreaterThan(0);
     const visible = await page.getByText("Follow:").locator("..").getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
     expect(visible).toContain("/api");
@@ -56,3 +57,24 @@ for (const [colorScheme, viewport] of [["light", DESKTOP], ["dark", PHONE]] as c
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
   });
 }
+
+test("every content page names its Markdown twin, served as text/markdown, and llms.txt is served as text", async ({ page, request }) => {
+  // The build writes the twin's <link> into the HTML, outside React: hydration must take it without complaint.
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  for (const path of ["/eips/7732", "/calls/acde/223", "/calls/acdt/040/cl", "/upgrade/glamsterdam", "/decisions"]) {
+    await gotoHydrated(page, path);
+    const twins = await page.locator('head link[rel="alternate"][type="text/markdown"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(twins, path).toEqual([`${path}.md`]);
+    const response = await request.get(`${path}.md`);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-type"], path).toBe("text/markdown; charset=utf-8");
+    expect(await response.text(), path).toMatch(/^# \S/);
+  }
+  expect(errors).toEqual([]);
+  const llms = await request.get("/llms.txt");
+  expect(llms.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+  expect(await llms.text()).toContain("## Common questions");
+});
