@@ -1,6 +1,7 @@
 import { API_SCHEMAS } from "~/schemas/api";
 import { API_ROOT, apiPath, schemaPath } from "../api/endpointPaths";
 import { ENDPOINTS } from "../api/endpoints";
+import { MCP_COMMAND, MCP_TOOLS } from "../mcp/toolNames";
 import { inline, link, table } from "./markdownText";
 
 // /llms.txt (https://llmstxt.org): a map of the site for language models and agents, written by the build
@@ -96,13 +97,13 @@ export function llmsTxt(input: LlmsTxtInput): string {
         ["Every key decision, newest first", `${page("/decisions.md")}, ${page(apiPath("decisions"))}, or the feed ${page(apiPath("decisionsFeed"))}`],
         ["Which calls are archived?", page(apiPath("calls"))],
         ["Upgrade milestones (mainnet, testnets, devnets)", `${page(apiPath("events"))} or ${page(apiPath("upgradesCalendar"))}`],
-        ["Search every call's transcript, chat and summaries", `${input.pages.includes("/calls") ? `the search of ${page("/calls")}, or ` : ""}the MCP server's \`search_calls\` tool (below)`],
+        ["Search every call's transcript, chat and summaries", `${input.pages.includes("/calls") ? `the search of ${page("/calls")}, or ` : ""}the MCP server's \`${MCP_TOOLS.searchCalls}\` tool (below)`],
       ],
     ),
     "",
     "## MCP server",
     "",
-    `A read-only Model Context Protocol server in Forkline's repository reads this site's open data: \`npm run mcp -- --site ${input.siteUrl}\` (stdio). Tools: \`search_calls\`, \`get_eip\`, \`list_decisions\`, \`get_upgrade_scope\`, \`get_call\`. Every answer carries links to the call moments. See ${page("/api")}.`,
+    `A read-only Model Context Protocol server in Forkline's repository reads this site's open data: \`${MCP_COMMAND} ${input.siteUrl}\` (stdio). Tools: ${Object.values(MCP_TOOLS).map((name) => `\`${name}\``).join(", ")}. Every answer carries links to the call moments. See ${page("/api")}.`,
     "",
   );
   return lines.join("\n");
