@@ -10,12 +10,11 @@ import { apiPath } from "../src/domain/api/endpointPaths";
 import { openDataOf } from "../src/domain/api/openDataFile";
 import { callId } from "../src/domain/api/ids";
 import { callPath, callRefOf, type CallRef } from "../src/domain/calendar/callList";
-import { chooseSummary } from "../src/domain/callPage/summaryView";
 import { eipPagePath } from "../src/domain/eips/eipPagePath";
 import { twinPath } from "../src/domain/markdown/twinContext";
-import { eipStages, filterDecisions, findCall, findUpgrade, upgradeScopeOnDate } from "../src/domain/mcp/openDataQueries";
+import { eipStages, filterDecisions, findCall, findUpgrade, summaryWithMoments, upgradeScopeOnDate } from "../src/domain/mcp/openDataQueries";
 import { searchSite } from "../src/domain/mcp/siteSearch";
-import { MCP_TOOLS } from "../src/domain/mcp/toolNames";
+import { MCP_TOOLS, mcpToolDoc, type McpToolName } from "../src/domain/mcp/tools";
 import { callResultHref } from "../src/domain/search/callResultLink";
 import { SiteFileMissing, type SiteSource } from "./siteSource";
 
@@ -24,6 +23,7 @@ const SEARCH_HEAD = "/data/search-index.json";
 const DATA_FOLDER = "/data/";
 
 const isoDay = z.iso.date().describe("a day, YYYY-MM-DD");
+const described = (name: McpToolName) => ({ title: mcpToolDoc(name).title, description: mcpToolDoc(name).description });
 const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 
 export function forklineServer(source: SiteSource, today: () => string = () => new Date().toISOString().slice(0, 10)): McpServer {
@@ -50,8 +50,7 @@ export function forklineServer(source: SiteSource, today: () => string = () => n
   server.registerTool(
     MCP_TOOLS.searchCalls,
     {
-      title: "Search the calls",
-      description: "Full-text search over every archived call's transcript, chat, agenda topics, action items and key decisions, ranked as the site's calendar search ranks. Each result has a permalink that opens the call page at that line.",
+      ...described(MCP_TOOLS.searchCalls),
       inputSchema: {
         query: z.string().trim().min(2, "a query of at least two characters").max(200),
         series: callSeriesSchema.optional().describe('one series, e.g. "acde", "acdc", "acdt"'),
@@ -84,8 +83,7 @@ export function forklineServer(source: SiteSource, today: () => string = () => n
   server.registerTool(
     MCP_TOOLS.getEip,
     {
-      title: "Get an EIP",
-      description: "One EIP: its facts (from its specification), Forkline's plain-language text, its stage in each upgrade with the evidence for each step (the call moment that decided it), the key decisions that name it and the calls that mention it, with permalinks.",
+      ...described(MCP_TOOLS.getEip),
       inputSchema: { id: z.number().int().positive().describe("the EIP's number, e.g. 7732") },
       annotations: readOnly,
     },
@@ -112,8 +110,7 @@ export function forklineServer(source: SiteSource, today: () => string = () => n
   server.registerTool(
     MCP_TOOLS.listDecisions,
     {
-      title: "List key decisions",
-      description: "The key decisions of the calls, newest call first, as the site publishes them (every field of the compiled decision, its id and the permalink to its moment), filtered by EIP, upgrade, series and call dates.",
+      ...described(MCP_TOOLS.listDecisions),
       inputSchema: {
         eip: z.number().int().positive().optional(),
         upgrade: z.string().trim().min(1).optional().describe('"glamsterdam", "Fusaka", …'),
@@ -135,8 +132,7 @@ export function forklineServer(source: SiteSource, today: () => string = () => n
   server.registerTool(
     MCP_TOOLS.getUpgradeScope,
     {
-      title: "Get an upgrade's scope on a date",
-      description: "The EIPs of a network upgrade and the stage each was at on a day (default today), from each EIP's dated stage history. A stage the data cannot place on that day is 'unknown', never guessed.",
+      ...described(MCP_TOOLS.getUpgradeScope),
       inputSchema: { upgrade: z.string().trim().min(1).describe('"glamsterdam", "Fusaka", …'), date: isoDay.optional() },
       annotations: readOnly,
     },
@@ -159,8 +155,7 @@ export function forklineServer(source: SiteSource, today: () => string = () => n
   server.registerTool(
     MCP_TOOLS.getCall,
     {
-      title: "Get a call's decisions and TL;DR",
-      description: 'One call (or a breakout held inside it): its facts, key decisions with the permalinks to their moments, and its TL;DR (else its agenda summary or older summary). The id is "{series}/{number}", e.g. "acde/223", or "acdt/087/cl" for a breakout.',
+      ...described(MCP_TOOLS.getCall),
       inputSchema: { id: z.string().trim().min(3).max(60).describe('"acde/223"') },
       annotations: readOnly,
     },
@@ -172,7 +167,6 @@ export function forklineServer(source: SiteSource, today: () => string = () => n
       const part = session ?? call;
       const ref: CallRef = { type: call.type, number: call.number, ...(session ? { session: session.id } : {}) };
       const origin = await siteUrl();
-      const summary = chooseSummary(part.summaries);
       return answer({
         id: callId(ref),
         series: call.type,
@@ -183,11 +177,10 @@ export function forklineServer(source: SiteSource, today: () => string = () => n
         videoUrl: part.videoUrl ?? null,
         sync: part.sync ?? null,
         decisions: part.decisions,
-        summary,
+        summary: summaryWithMoments(part.summaries, ref, part.sync, origin),
         transcriptLines: part.transcript.length,
         chatMessages: part.chat.length,
-        // Summary times are the transcript's; the page's '#HH:MM:SS' is the video's: sync says how they differ.
-        links: { page: `${origin}${callPath(ref)}`, markdown: `${origin}${twinPath(callPath(ref))}`, api: call.links.api, moment: `${origin}${callPath(ref)}#HH:MM:SS` },
+        links: { page: `${origin}${callPath(ref)}`, markdown: `${origin}${twinPath(callPath(ref))}`, api: call.links.api },
       });
     },
   );

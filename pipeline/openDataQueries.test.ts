@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { apiDocuments } from "../src/domain/api/apiDocuments";
-import { eipStages, filterDecisions, findCall, findUpgrade, upgradeScopeOnDate } from "../src/domain/mcp/openDataQueries";
+import { eipStages, filterDecisions, findCall, findUpgrade, summaryWithMoments, upgradeScopeOnDate } from "../src/domain/mcp/openDataQueries";
 import { compileSite } from "./compileSite";
 import { CONTENT_DIR } from "./paths";
 
@@ -68,5 +68,17 @@ describe("the MCP server's queries over the open data", () => {
     expect(evidence.length).toBeGreaterThan(0);
     for (const step of evidence.filter((e) => e.permalink)) expect(step.permalink).toMatch(/^https:\/\/forkline\.example\/calls\/[a-z]+\/\d{3}/);
     expect(evidence.some((e) => e.call === "acdc/171")).toBe(true);
+  });
+
+  it("links each TL;DR item to its moment on the video's clock, and leaves the summary's own fields as they are", () => {
+    const call = documents.flatMap((d) => (d.schema === "call" && d.body.data.id === "acde/223" ? [d.body.data] : []))[0];
+    if (!call) throw new Error("no acde/223");
+    const summary = summaryWithMoments(call.summaries, { type: "acde", number: "223" }, call.sync, SITE_URL);
+    if (summary.kind !== "tldr") throw new Error(`expected the TL;DR, got ${summary.kind}`);
+    const first = Object.values(summary.tldr.highlights)[0]?.[0];
+    // 00:05:27 in the transcript; the transcript starts 2:19 after the video.
+    expect(first).toMatchObject({ timestamp: "00:05:27", permalink: `${SITE_URL}/calls/acde/223#00:03:08` });
+    expect(summary.tldr.action_items.every((item) => item.permalink.startsWith(`${SITE_URL}/calls/acde/223#`))).toBe(true);
+    expect(summaryWithMoments({}, { type: "acde", number: "223" }, undefined, SITE_URL)).toEqual({ kind: "none" });
   });
 });

@@ -1,34 +1,13 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { callPath } from "../src/domain/calendar/callList";
 import { markdownLinkTargets } from "../src/domain/markdown/siteLinks";
-import { compileSite } from "./compileSite";
-import { CONTENT_DIR } from "./paths";
-import { STATIC_PATHS } from "./prerenderPaths";
-import { writeApi } from "./writeApi";
+import { prerenderedSite } from "../tests/support/prerenderedSite";
 import { builtPathExists, writeMachineText } from "./writeMachineText";
 
 const SITE_URL = "https://forkline.example";
 
-/** The open data of the fixture archive, and a page for each path the prerender makes (an empty HTML document). */
-function builtSite() {
-  const { site, apiCalls } = compileSite(CONTENT_DIR, resolve("tests", "fixtures", "archive"), new Date("2026-01-01T00:00:00Z"));
-  const dir = mkdtempSync(join(tmpdir(), "forkline-twins-"));
-  writeApi(dir, site, apiCalls, SITE_URL, new Date("2026-01-01T00:00:00Z"));
-  const pages = [
-    ...STATIC_PATHS,
-    ...site.upgrades.filter((u) => !u.disabled).map((u) => u.path),
-    ...site.calls.flatMap((call) => [callPath(call), ...(call.sessions ?? []).map((s) => callPath({ ...call, session: s.id }))]),
-    ...site.eips.map((eip) => `/eips/${eip.id}`),
-  ];
-  for (const page of pages) {
-    mkdirSync(join(dir, page), { recursive: true });
-    writeFileSync(join(dir, page, "index.html"), "<!DOCTYPE html><html><head><title>x</title></head><body></body></html>");
-  }
-  return { dir, site, pages };
-}
+const builtSite = () => prerenderedSite(resolve("tests", "fixtures", "archive"), SITE_URL, new Date("2026-01-01T00:00:00Z"));
 
 const read = (dir: string, path: string) => readFileSync(join(dir, path), "utf8");
 

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test, type Page } from "@playwright/test";
 import { ENDPOINTS } from "~/domain/api/endpoints";
+import { MCP_TOOLS } from "~/domain/mcp/tools";
 import { expect, gotoHydrated } from "./helpers";
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -79,4 +80,18 @@ test("every content page names its Markdown twin, served as text/markdown, and l
   const llms = await request.get("/llms.txt");
   expect(llms.headers()["content-type"]).toBe("text/plain; charset=utf-8");
   expect(await llms.text()).toContain("## Common questions");
+});
+
+test("/api tells assistants and agents about llms.txt, the Markdown twins, the ids and every MCP tool, and its links answer", async ({ page }) => {
+  await gotoHydrated(page, "/api");
+  const section = page.locator('section[aria-labelledby="api-machines"]');
+  await expect(section.getByRole("heading", { level: 2, name: "For assistants and agents" })).toBeVisible();
+  for (const name of Object.values(MCP_TOOLS)) await expect(section.locator(`[data-tool="${name}"]`)).toContainText(name);
+  await expect(section).toContainText("npm run mcp -- --site");
+  const examples = await section.locator("[data-tool] pre").allTextContents();
+  for (const example of examples) expect(() => JSON.parse(example), example).not.toThrow();
+  const links = await section.getByRole("link").evaluateAll((all) => all.map((link) => link.getAttribute("href") ?? ""));
+  expect(links).toContain("/llms.txt");
+  expect(links.filter((href) => href.endsWith(".md")).length).toBe(4);
+  for (const { href, status } of await fetched(page, links)) expect(status, href).toBe(200);
 });

@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { test } from "@playwright/test";
-import { MCP_TOOLS } from "~/domain/mcp/toolNames";
+import { MCP_TOOLS } from "~/domain/mcp/tools";
 import { expect } from "./helpers";
 
 // The MCP server as an assistant starts it (`npm run mcp -- --site …`, over stdio), spoken to with the SDK's own
@@ -128,7 +128,13 @@ test("over stdio, against the fixtures build: every tool answers as the site's J
     expect(call.date).toBe(focil.date);
     expect((call.links as { page: string }).page).toBe(focil.links.page);
     const withTldr = await ok(MCP_TOOLS.getCall, { id: "acde/223" });
-    expect(withTldr.summary).toEqual({ kind: "tldr", tldr: api("calls/acde/223.json").summaries.tldr });
+    const tldr = (withTldr.summary as { kind: string; tldr: { highlights: Record<string, { highlight: string; timestamp: string; permalink: string }[]> } }).tldr;
+    const published = api("calls/acde/223.json").summaries.tldr;
+    const withoutLinks = Object.fromEntries(Object.entries(tldr.highlights).map(([section, items]) => [section, items.map(({ permalink: _link, ...item }) => item)]));
+    expect(withoutLinks).toEqual(published.highlights);
+    // The same moment as the call's Markdown twin links: the video's time, the call's sync applied.
+    const first = Object.values(tldr.highlights)[0]![0]!;
+    expect(readFileSync(join(CLIENT_DIR, "calls/acde/223.md"), "utf8")).toContain(`(${first.permalink}) ${first.highlight}`);
     const breakout = await ok(MCP_TOOLS.getCall, { id: "acdt/40/cl" });
     expect(breakout.id).toBe("acdt/040/cl");
     expect(breakout.decisions).toEqual(api("calls/acdt/040.json").sessions[0].decisions);

@@ -1,5 +1,9 @@
 import type { ApiCallListItem, ApiDecision, ApiEip, ApiUpgrade } from "~/schemas/api";
-import { callKey, padCallNumber } from "../calendar/callList";
+import type { CallSummaries } from "~/schemas/artifacts";
+import type { CallSync } from "~/schemas/content";
+import { callKey, padCallNumber, type CallRef } from "../calendar/callList";
+import { chooseSummary } from "../callPage/summaryView";
+import { moment } from "../markdown/markdownText";
 import { stageTimelines } from "../eips/stageTimeline";
 import { stageOnDay, type StageStep } from "../eips/stageHistory";
 
@@ -86,4 +90,32 @@ export function upgradeScopeOnDate(upgrade: ApiUpgrade, eips: readonly ApiEip[],
 
 function lastDated(history: readonly StageStep[]): string | null {
   return [...history].reverse().find((step) => step.date !== null)?.date ?? null;
+}
+
+/**
+ * The summary a call page shows first, each timed item with the permalink to its moment (the summary's times
+ * are the transcript's; the call's sync turns them into the video time the page's '#HH:MM:SS' names).
+ */
+export function summaryWithMoments(summaries: Omit<CallSummaries, "keyDecisions">, call: CallRef, sync: CallSync | undefined, siteUrl: string) {
+  const at = <T extends object>(item: T, time: string) => ({ ...item, permalink: `${siteUrl}${moment(call, time, sync).path}` });
+  const variant = chooseSummary(summaries);
+  switch (variant.kind) {
+    case "tldr": {
+      const { tldr } = variant;
+      return {
+        kind: variant.kind,
+        tldr: {
+          ...tldr,
+          highlights: Object.fromEntries(Object.entries(tldr.highlights).map(([section, items]) => [section, items.map((item) => at(item, item.timestamp))])),
+          action_items: tldr.action_items.map((item) => at(item, item.timestamp)),
+          decisions: tldr.decisions.map((item) => at(item, item.timestamp)),
+          targets: tldr.targets.map((item) => at(item, item.timestamp)),
+        },
+      };
+    }
+    case "agenda":
+      return { kind: variant.kind, agenda: { ...variant.agenda, agenda: variant.agenda.agenda.map((section) => ({ ...section, items: section.items.map((item) => at(item, item.start_timestamp)) })) } };
+    default:
+      return variant;
+  }
 }
