@@ -33,8 +33,9 @@ const layerZones = [
       "A feature may not import another feature or a route; move what both need to ui/ or domain/.",
     ),
   ),
-  { target: "src", from: ["pipeline", "scripts", "tests"], message: "The app does not import the build, scripts or tests." },
+  { target: "src", from: ["pipeline", "mcp", "scripts", "tests"], message: "The app does not import the build, the MCP server, scripts or tests." },
   { target: "pipeline", from: ["src/content", "src/platform", "src/ui", "src/features", "src/routes"], message: "The pipeline uses src/schemas and src/domain only." },
+  { target: "mcp", from: ["src/content", "src/platform", "src/ui", "src/features", "src/routes", "pipeline"], message: "The MCP server reads a deployed site through src/schemas and src/domain only." },
 ];
 
 const restrictPackages = (names, message) => ({ group: names.flatMap((name) => [name, `${name}/*`]), message });
@@ -56,7 +57,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/**", "pipeline/**"],
+    files: ["src/**", "pipeline/**", "mcp/**"],
     plugins: { "import-x": importX },
     settings: {
       "import-x/resolver-next": [

@@ -62,3 +62,27 @@ describe("the open data of /api/v1 (content + fixture archive)", () => {
     expect(problems).toContain("/api/v1/feeds/extra.xml: no endpoint");
   });
 });
+
+describe("identifiers in the open data and the feeds", () => {
+  const read = (dir: string, path: string) => readFileSync(join(dir, path), "utf8");
+  const entryIds = (dir: string, path: string) => [...read(dir, path).matchAll(/<entry>\s*<id>([^<]+)<\/id>/g)].map((m) => m[1]);
+  const first = build(new Date("2026-01-01T00:00:00Z"));
+  const second = build(new Date("2026-03-01T00:00:00Z"));
+
+  it("keeps every feed entry id from one build to the next", () => {
+    for (const path of ["api/v1/feeds/decisions.xml", "api/v1/feeds/calls.xml", "api/v1/feeds/upgrades/glamsterdam.xml"]) {
+      expect(entryIds(first.dir, path).length, path).toBeGreaterThan(0);
+      expect(entryIds(second.dir, path), path).toEqual(entryIds(first.dir, path));
+    }
+  });
+
+  it("uses one id per decision and call in the JSON and the feeds", () => {
+    const decisions = (JSON.parse(read(first.dir, "api/v1/decisions.json")) as { data: { id: string; links: { moment: string } }[] }).data;
+    expect(new Set(decisions.map((d) => d.id)).size).toBe(decisions.length);
+    expect(entryIds(first.dir, "api/v1/feeds/decisions.xml")).toEqual(decisions.slice(0, 100).map((d) => `tag:forkline.example,2025:decision:${d.id}`));
+    expect(decisions[0]?.links.moment).toMatch(/^https:\/\/forkline\.example\/calls\/[a-z]+\/\d{3}(\/[a-z]+)?#\d\d:\d\d:\d\d$/);
+    const calls = (JSON.parse(read(first.dir, "api/v1/calls.json")) as { data: { id: string; type: string; number: string }[] }).data;
+    expect(calls.every((call) => call.id === `${call.type}/${call.number}`)).toBe(true);
+    expect(new Set(entryIds(first.dir, "api/v1/feeds/calls.xml"))).toEqual(new Set(calls.map((c) => `tag:forkline.example,2025:call:${c.id}`)));
+  });
+});

@@ -39,9 +39,9 @@ const TYPES = {
   ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
   ".json": "application/json; charset=utf-8", ".data": "text/x-script", ".svg": "image/svg+xml", ".png": "image/png",
   ".xml": "application/xml; charset=utf-8", ".ics": "text/calendar; charset=utf-8", ".txt": "text/plain; charset=utf-8", ".ico": "image/x-icon",
-  ".vtt": "text/vtt; charset=utf-8", ".webmanifest": "application/manifest+json",
+  ".vtt": "text/vtt; charset=utf-8", ".webmanifest": "application/manifest+json", ".md": "text/markdown; charset=utf-8",
 };
-const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".data", ".svg", ".xml", ".ics", ".txt", ".vtt"]);
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".data", ".svg", ".xml", ".ics", ".txt", ".vtt", ".md"]);
 const compressedCache = new Map();
 
 async function isFile(path) {

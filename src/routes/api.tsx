@@ -3,6 +3,7 @@ import { generatedSite } from "~/content/site.server";
 import { compareCallsNewestFirst } from "~/domain/calendar/callList";
 import { ApiPage } from "~/features/api/ApiPage";
 import { pageMeta } from "~/features/shell/pageMeta";
+import { MCP_COMMAND, MCP_TOOL_DOCS } from "~/domain/mcp/tools";
 
 // Build time: the placeholders of each endpoint filled with values this build has, for the examples.
 export function loader() {
@@ -17,11 +18,18 @@ export function loader() {
       number: newest?.number ?? "001",
       upgrade: upcoming?.id ?? "fusaka",
     },
+    // Sent as data, not code: the tool descriptions add nothing to the page's JavaScript.
+    machine: {
+      // The origin the open data's links name (pipeline/paths.ts), for commands that can be copied as they are.
+      siteUrl: import.meta.env.FORKLINE_PUBLIC_SITE_URL ?? "http://localhost:4173",
+      mcpCommand: MCP_COMMAND,
+      tools: MCP_TOOL_DOCS.map(({ name, description, args, example }) => ({ name, description, args, example: JSON.stringify(example) })),
+    },
   };
 }
 
 export function meta() {
-  return pageMeta("Open data", "Forkline's data as static files: a JSON API with published schemas, calendar subscriptions for the calls and upgrade milestones, and Atom feeds.", "/api");
+  return pageMeta("Open data", "Forkline's data as static files: a JSON API with published schemas, calendar subscriptions, Atom feeds, llms.txt, a Markdown twin of every page and a read-only MCP server.", "/api");
 }
 
 export default function ApiRoute({ loaderData }: Route.ComponentProps) {

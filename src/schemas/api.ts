@@ -24,6 +24,15 @@ const eipId = z.number().int().positive();
 /** An EIP's stage in one upgrade, as the site shows it. */
 const eipStageSchema = z.strictObject({ upgrade: z.string(), status: stageStatusSchema, isHeadliner: z.boolean() });
 
+/**
+ * A key decision as the compiled archive has it (every field passes through), with its id
+ * (src/domain/api/ids.ts) and the page at the moment of the call that backs it.
+ */
+export const apiDecisionSchema = archivedDecisionSchema.extend({
+  id: z.string().min(1),
+  links: z.strictObject({ moment: url }),
+});
+
 export const apiEipListItemSchema = z.strictObject({
   id: eipId,
   title: z.string(),
@@ -40,7 +49,7 @@ export const apiEipSchema = z.strictObject({
   ...eipSchema.shape,
   stages: z.array(eipStageSchema),
   mentions: z.array(eipCallMentionsSchema),
-  decisions: z.array(archivedDecisionSchema),
+  decisions: z.array(apiDecisionSchema),
   links: z.strictObject({ ...links, specification: url }),
 });
 
@@ -53,6 +62,8 @@ export const apiUpgradeSchema = z.strictObject({
 });
 
 export const apiCallListItemSchema = z.strictObject({
+  /** "acde/223": series and number (src/domain/api/ids.ts). */
+  id: z.string().min(1),
   ...registeredCallSchema.shape,
   seriesName: z.string(),
   /** The archive's files for the call ("transcript", "chat", "tldr", …). */
@@ -69,7 +80,7 @@ const callContent = {
   chat: callBundleSchema.shape.chat,
   /** The summary files as the archive publishes them, read and checked by the build. */
   summaries: callSummariesSchema.omit({ keyDecisions: true }),
-  decisions: z.array(archivedDecisionSchema),
+  decisions: z.array(apiDecisionSchema),
 };
 
 export const apiCallSchema = z.strictObject({
@@ -85,7 +96,7 @@ export const API_SCHEMAS = {
   upgrade: envelope(apiUpgradeSchema),
   calls: envelope(z.array(apiCallListItemSchema)),
   call: envelope(apiCallSchema),
-  decisions: envelope(z.array(archivedDecisionSchema)),
+  decisions: envelope(z.array(apiDecisionSchema)),
   events: envelope(z.array(calendarEventSchema)),
 } as const;
 
@@ -96,4 +107,5 @@ export type ApiEip = z.infer<typeof apiEipSchema>;
 export type ApiUpgrade = z.infer<typeof apiUpgradeSchema>;
 export type ApiCallListItem = z.infer<typeof apiCallListItemSchema>;
 export type ApiCall = z.infer<typeof apiCallSchema>;
+export type ApiDecision = z.infer<typeof apiDecisionSchema>;
 

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test, type Page } from "@playwright/test";
 import { ENDPOINTS } from "~/domain/api/endpoints";
+import { MCP_TOOLS } from "~/domain/mcp/tools";
 import { expect, gotoHydrated } from "./helpers";
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -36,7 +37,8 @@ test("/api lists every file of the open data, and every example address answers 
 for (const path of ["/calls", "/upgrade/glamsterdam", "/eips/7732"]) {
   test(`${path} offers its feeds and calendars, in the page and as <link rel="alternate">, all of them there`, async ({ page }) => {
     await gotoHydrated(page, path);
-    const alternates = await page.locator('head link[rel="alternate"]').evaluateAll((links) => links.map((link) => ({ href: link.getAttribute("href") ?? "", type: link.getAttribute("type") ?? "" })));
+    // The page's Markdown twin is an alternate too, but not something to follow: it has a test of its own.
+    const alternates = await page.locator('head link[rel="alternate"]:not([type="text/markdown"])').evaluateAll((links) => links.map((link) => ({ href: link.getAttribute("href") ?? "", type: link.getAttribute("type") ?? "" })));
     expect(alternates.length).toBeGreaterThan(0);
     const visible = await page.getByText("Follow:").locator("..").getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
     expect(visible).toContain("/api");
@@ -56,3 +58,40 @@ for (const [colorScheme, viewport] of [["light", DESKTOP], ["dark", PHONE]] as c
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
   });
 }
+
+test("every content page names its Markdown twin, served as text/markdown, and llms.txt is served as text", async ({ page, request }) => {
+  // The build writes the twin's <link> into the HTML, outside React: hydration must take it without complaint.
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  // Resources outside this machine (video thumbnails) fail to load here; anything else React says is kept.
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+  });
+  for (const path of ["/eips/7732", "/calls/acde/223", "/calls/acdt/040/cl", "/upgrade/glamsterdam", "/decisions"]) {
+    await gotoHydrated(page, path);
+    const twins = await page.locator('head link[rel="alternate"][type="text/markdown"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(twins, path).toEqual([`${path}.md`]);
+    const response = await request.get(`${path}.md`);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-type"], path).toBe("text/markdown; charset=utf-8");
+    expect(await response.text(), path).toMatch(/^# \S/);
+  }
+  expect(errors).toEqual([]);
+  const llms = await request.get("/llms.txt");
+  expect(llms.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+  expect(await llms.text()).toContain("## Common questions");
+});
+
+test("/api tells assistants and agents about llms.txt, the Markdown twins, the ids and every MCP tool, and its links answer", async ({ page }) => {
+  await gotoHydrated(page, "/api");
+  const section = page.locator('section[aria-labelledby="api-machines"]');
+  await expect(section.getByRole("heading", { level: 2, name: "For assistants and agents" })).toBeVisible();
+  for (const name of Object.values(MCP_TOOLS)) await expect(section.locator(`[data-tool="${name}"]`)).toContainText(name);
+  await expect(section).toContainText("npm run mcp -- --site");
+  const examples = await section.locator("[data-tool] pre").allTextContents();
+  for (const example of examples) expect(() => JSON.parse(example), example).not.toThrow();
+  const links = await section.getByRole("link").evaluateAll((all) => all.map((link) => link.getAttribute("href") ?? ""));
+  expect(links).toContain("/llms.txt");
+  expect(links.filter((href) => href.endsWith(".md")).length).toBe(4);
+  for (const { href, status } of await fetched(page, links)) expect(status, href).toBe(200);
+});

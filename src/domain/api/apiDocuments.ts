@@ -1,4 +1,4 @@
-import type { ApiBody, ApiCall, ApiCallListItem, ApiEip, ApiEipListItem, ApiSchemaName, ApiUpgrade } from "~/schemas/api";
+import type { ApiBody, ApiCall, ApiCallListItem, ApiDecision, ApiEip, ApiEipListItem, ApiSchemaName, ApiUpgrade } from "~/schemas/api";
 import { API_VERSION } from "~/schemas/api";
 import type { CallBundle } from "~/schemas/callBundle";
 import type { CallSummaries } from "~/schemas/artifacts";
@@ -10,6 +10,7 @@ import { newestLayer } from "../eips/eipDirectory";
 import { eipPagePath } from "../eips/eipPagePath";
 import { proposalKind, specUrl } from "../eips/upgradeEip";
 import { apiPath } from "./endpointPaths";
+import { callId, decisionIds, decisionMomentPath } from "./ids";
 
 /** A call (or one of its breakouts) as the build compiled it: its bundle (transcript, chat) and its summary files. */
 export type ApiCallSource = CallRef & { bundle: CallBundle; summaries: CallSummaries };
@@ -23,7 +24,8 @@ export type ApiDocument = { [N in ApiSchemaName]: { path: string; schema: N; bod
 export function apiDocuments(site: GeneratedSite, calls: readonly ApiCallSource[], siteUrl: string, generatedAt: Date): ApiDocument[] {
   const wrap = <T>(data: T) => ({ apiVersion: API_VERSION, generatedAt: generatedAt.toISOString(), data });
   const absolute = (path: string) => `${siteUrl}${path}`;
-  const eips = site.eips.map((eip) => apiEip(site, eip, absolute));
+  const decisions = apiDecisions(site.eipArchive.decisions, absolute);
+  const eips = site.eips.map((eip) => apiEip(site, eip, decisions, absolute));
   const upgrades = site.upgrades.map((upgrade) => apiUpgrade(site, upgrade, absolute));
   const callItems = site.calls.map((call) => apiCallItem(site, call, absolute));
   const byKey = new Map(calls.map((call) => [callKey(call), call]));
@@ -31,7 +33,7 @@ export function apiDocuments(site: GeneratedSite, calls: readonly ApiCallSource[
     { path: apiPath("eips"), schema: "eips", body: wrap(eips.map(listItem)) },
     { path: apiPath("upgrades"), schema: "upgrades", body: wrap(upgrades) },
     { path: apiPath("calls"), schema: "calls", body: wrap(callItems) },
-    { path: apiPath("decisions"), schema: "decisions", body: wrap(site.eipArchive.decisions) },
+    { path: apiPath("decisions"), schema: "decisions", body: wrap(decisions) },
     { path: apiPath("events"), schema: "events", body: wrap(site.events) },
   ];
   for (const eip of eips) documents.push({ path: apiPath("eip", { id: eip.id }), schema: "eip", body: wrap(eip) });
@@ -42,7 +44,7 @@ export function apiDocuments(site: GeneratedSite, calls: readonly ApiCallSource[
       transcript: compiled?.bundle.transcript ?? [],
       chat: compiled?.bundle.chat ?? [],
       summaries: withoutKeyDecisions(compiled?.summaries ?? {}),
-      decisions: site.eipArchive.decisions.filter((decision) => callKey(callRefOf(decision)) === callKey(ref)),
+      decisions: decisions.filter((decision) => callKey(callRefOf(decision)) === callKey(ref)),
     };
   };
   for (const item of callItems) {
@@ -59,13 +61,19 @@ export function apiDocuments(site: GeneratedSite, calls: readonly ApiCallSource[
   return documents;
 }
 
-function apiEip(site: GeneratedSite, eip: GeneratedSite["eips"][number], absolute: (path: string) => string): ApiEip {
+/** Every key decision with its id and the link to its moment; the compiled fields pass through as they are. */
+export function apiDecisions(decisions: GeneratedSite["eipArchive"]["decisions"], absolute: (path: string) => string): ApiDecision[] {
+  const ids = decisionIds(decisions);
+  return decisions.map((decision, i) => ({ ...decision, id: ids[i] ?? "", links: { moment: absolute(decisionMomentPath(decision)) } }));
+}
+
+function apiEip(site: GeneratedSite, eip: GeneratedSite["eips"][number], decisions: readonly ApiDecision[], absolute: (path: string) => string): ApiEip {
   const templates = { eipSpecUrl: site.site.eipSpecUrl, ripSpecUrl: site.site.ripSpecUrl };
   return {
     ...eip,
     stages: eip.forkRelationships.map((r) => ({ upgrade: r.forkName, status: r.status, isHeadliner: r.isHeadliner === true })),
     mentions: site.eipArchive.mentions[String(eip.id)] ?? [],
-    decisions: site.eipArchive.decisions.filter((decision) => decision.eips.includes(eip.id)),
+    decisions: decisions.filter((decision) => decision.eips.includes(eip.id)),
     links: { page: absolute(eipPagePath(eip.id)), api: absolute(apiPath("eip", { id: eip.id })), specification: specUrl(proposalKind(eip.title), eip.id, templates) },
   };
 }
@@ -94,6 +102,7 @@ function apiUpgrade(site: GeneratedSite, upgrade: GeneratedSite["upgrades"][numb
 
 function apiCallItem(site: GeneratedSite, call: GeneratedSite["calls"][number], absolute: (path: string) => string): ApiCallListItem {
   return {
+    id: callId(call),
     ...call,
     seriesName: seriesLabel(site.series, call.type).name,
     links: { page: absolute(callPath(call)), api: absolute(apiPath("call", { series: call.type, number: call.number })) },

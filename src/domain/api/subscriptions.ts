@@ -1,11 +1,12 @@
 import type { ArchivedDecision, GeneratedSite } from "~/schemas/site";
-import { callKey, callPath, callRefOf, compareCallsNewestFirst } from "../calendar/callList";
+import { callPath, compareCallsNewestFirst } from "../calendar/callList";
 import { callTitle, seriesLabel, sessionTitle } from "../calendar/series";
 import { atomFeed, type AtomEntry } from "../feeds/atom";
 import { icalendar, type CalendarEvent } from "../feeds/icalendar";
 import { eipPagePath } from "../eips/eipPagePath";
 import { formatIsoDate } from "../time/isoDate";
 import { apiPath } from "./endpointPaths";
+import { callId, decisionIds, decisionMomentPath, feedEntryId, slug } from "./ids";
 
 // The calendar subscriptions (RFC 5545) and Atom feeds (RFC 4287) of /api/v1, built from the same
 // data as the pages. Identifiers are derived from what an item is (a call's series and number, a
@@ -52,11 +53,13 @@ export function subscriptionFiles(site: GeneratedSite, siteUrl: string, generate
     files.push({ path, body: feed(path, `${site.site.productName}: ${name}`, "/calls", callEntries(calls.filter((c) => c.type === series))) });
   }
   const decisions = site.eipArchive.decisions;
-  files.push({ path: apiPath("decisionsFeed"), body: feed(apiPath("decisionsFeed"), `${site.site.productName}: key decisions`, "/decisions", decisions.map((d) => decisionEntry(site, d, host, absolute))) });
+  const ids = decisionIds(decisions);
+  const idOf = new Map(decisions.map((decision, i) => [decision, ids[i] ?? ""]));
+  files.push({ path: apiPath("decisionsFeed"), body: feed(apiPath("decisionsFeed"), `${site.site.productName}: key decisions`, "/decisions", decisions.map((d, i) => decisionEntry(site, d, ids[i] ?? "", host, absolute))) });
   for (const upgrade of site.upgrades) {
     const path = apiPath("upgradeFeed", { upgrade: upgrade.id });
     const changes = decisions.filter((d) => d.stageChange && d.fork?.toLowerCase() === upgrade.forkName.toLowerCase());
-    files.push({ path, body: feed(path, `${site.site.productName}: ${upgrade.name} stage changes`, upgrade.path, changes.map((d) => decisionEntry(site, d, host, absolute))) });
+    files.push({ path, body: feed(path, `${site.site.productName}: ${upgrade.name} stage changes`, upgrade.path, changes.map((d) => decisionEntry(site, d, idOf.get(d) ?? "", host, absolute))) });
   }
   return files;
 }
@@ -99,7 +102,7 @@ function callEntry(site: GeneratedSite, call: GeneratedSite["calls"][number], ho
   const day = new Date(`${call.date}T00:00:00Z`);
   const parts = call.artifacts.length > 0 ? ` Archived: ${call.artifacts.join(", ")}.` : "";
   return {
-    id: `tag:${host},2025:call:${callKey(call)}`,
+    id: feedEntryId(host, "call", callId(call)),
     title: callTitle(series, call.number),
     url: absolute(callPath(call)),
     updated: day,
@@ -109,20 +112,16 @@ function callEntry(site: GeneratedSite, call: GeneratedSite["calls"][number], ho
   };
 }
 
-function decisionEntry(site: GeneratedSite, decision: ArchivedDecision, host: string, absolute: (path: string) => string): AtomEntry {
+function decisionEntry(site: GeneratedSite, decision: ArchivedDecision, id: string, host: string, absolute: (path: string) => string): AtomEntry {
   const series = seriesLabel(site.series, decision.callType);
-  const call = callRefOf(decision);
-  const eips = decision.eips.length > 0 ? ` EIPs: ${decision.eips.map((id) => `${id} (${absolute(eipPagePath(id))})`).join(", ")}.` : "";
+  const eips = decision.eips.length > 0 ? ` EIPs: ${decision.eips.map((eip) => `${eip} (${absolute(eipPagePath(eip))})`).join(", ")}.` : "";
   return {
-    id: `tag:${host},2025:decision:${callKey(call)}:${decision.timestamp}:${slug(decision.text).slice(0, 40)}`,
+    id: feedEntryId(host, "decision", id),
     title: `${decision.label}: ${decision.text}`.slice(0, 300),
-    url: `${absolute(callPath(call))}#${decision.moment ?? decision.timestamp}`,
+    url: absolute(decisionMomentPath(decision)),
     updated: new Date(`${decision.callDate}T00:00:00Z`),
     summary: `${sessionTitle(series, decision.callNumber, decision.callSession)}, ${formatIsoDate(decision.callDate)}, at ${decision.moment ?? decision.timestamp}.${eips}`,
     categories: [decision.kind, series.short],
   };
 }
 
-function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "item";
-}

@@ -1,10 +1,12 @@
 import { API_ROOT, apiPath, schemaPath, type EndpointFormat } from "~/domain/api/endpointPaths";
 import { ENDPOINTS, type Endpoint } from "~/domain/api/endpoints";
 import { PageShell } from "~/features/shell/PageShell";
+import { MachineReaders, type MachineReadersData } from "./MachineReaders";
 
 export interface ApiPageData {
   /** A value this build has for each placeholder of the paths: an EIP, the newest call, an upgrade. */
   examples: { id: number; series: string; number: string; upgrade: string };
+  machine: MachineReadersData;
 }
 
 const SECTIONS: { format: EndpointFormat; title: string; intro: string }[] = [
@@ -14,7 +16,7 @@ const SECTIONS: { format: EndpointFormat; title: string; intro: string }[] = [
 ];
 
 /** /api: every file of the open data, with an example address that exists in this build. */
-export function ApiPage({ examples }: ApiPageData) {
+export function ApiPage({ examples, machine }: ApiPageData) {
   return (
     <PageShell>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Open data</h1>
@@ -34,6 +36,7 @@ export function ApiPage({ examples }: ApiPageData) {
           </ul>
         </section>
       ))}
+      <MachineReaders machine={machine} examples={examples} />
     </PageShell>
   );
 }

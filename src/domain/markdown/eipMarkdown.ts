@@ -1,0 +1,74 @@
+import type { ApiEip } from "~/schemas/api";
+import { callRefOf } from "../calendar/callList";
+import { displayTitle } from "../eips/displayTitle";
+import { eipPagePath } from "../eips/eipPagePath";
+import { stageTimelines } from "../eips/stageTimeline";
+import { stageDisplayName } from "../eips/stages";
+import { proposalKind } from "../eips/upgradeEip";
+import { inline, link, markdownDocument } from "./markdownText";
+import { callResultHref } from "../search/callResultLink";
+import { absolute, callLabel, callLink, decisionItem, hasCall, twinPath, type TwinContext } from "./twinContext";
+
+/** /eips/{id}.md: the EIP's facts (from its specification), our plain-language text, its stages with the calls that decided them, its key decisions and the calls that mention it. */
+export function eipMarkdown(eip: ApiEip, context: TwinContext, knownEip: (id: number) => boolean): { path: string; body: string } {
+  const name = `${proposalKind(eip.title)}-${eip.id}`;
+  const spec = link("specification", eip.links.specification);
+  const lines = [
+    `# ${name}: ${inline(displayTitle(eip.title))}`,
+    "",
+    `- Page: ${link(eip.links.page, eip.links.page)} · JSON: ${link(eip.links.api, eip.links.api)}`,
+    `- Specification: ${link(eip.links.specification, eip.links.specification)}`,
+    `- Status: ${eip.status}; type: ${eip.type}${eip.category ? ` (${eip.category})` : ""}; created ${eip.createdDate}; author: ${inline(eip.author)}. Source: its ${spec}`,
+    ...(eip.description ? [`- Description: ${inline(eip.description)} Source: its ${spec}`] : []),
+    ...(eip.discussionLink ? [`- Discussion: ${link(eip.discussionLink, eip.discussionLink)}`] : []),
+  ];
+  if (eip.laymanDescription) {
+    const checked = eip.review ? `checked against the ${spec} on ${eip.review.reviewedOn} (${eip.review.verdict})` : `not yet checked against the ${spec}`;
+    lines.push("", "## In plain language", "", `Forkline's own words, ${checked}.`, "", inline(eip.laymanDescription));
+    if (eip.benefits?.length) lines.push("", "Benefits:", ...eip.benefits.map((b) => `- ${inline(b)}`));
+    if (eip.tradeoffs?.length) lines.push("", "Trade-offs:", ...eip.tradeoffs.map((t) => `- ${inline(t)}`));
+  }
+  lines.push("", ...stagesMarkdown(eip, context));
+  lines.push("", "## Key decisions", "");
+  if (eip.decisions.length === 0) lines.push("No key decision in the archive names it.");
+  else lines.push(...eip.decisions.map((decision) => decisionItem(context, decision, knownEip, true)));
+  lines.push("", "## Calls that mention it", "");
+  if (eip.mentions.length === 0) lines.push("No call of the archive mentions it.");
+  for (const mention of eip.mentions) {
+    const call = callRefOf(mention);
+    const { transcript, chat, summary } = mention.counts;
+    lines.push(`- ${callLink(context, call)}, ${mention.callDate}: ${transcript} transcript lines, ${chat} chat messages, ${summary} summary items.`);
+    for (const line of mention.moments) {
+      // The link the EIP page gives the line: the call page opens on it, its words searched.
+      const href = callResultHref({ ...mention, timestamp: line.timestamp, type: line.type, text: line.text }, line.mention);
+      const at = hasCall(context, call) ? link(line.timestamp, absolute(context, href)) : inline(line.timestamp);
+      lines.push(`  - ${at} (${line.type}) ${inline(line.speaker)}: ${inline(line.text)}`);
+    }
+  }
+  return { path: twinPath(eipPagePath(eip.id)), body: markdownDocument(lines) };
+}
+
+function stagesMarkdown(eip: ApiEip, context: TwinContext): string[] {
+  const lines = ["## Stages", ""];
+  if (eip.stages.length === 0) return [...lines, "Not part of any upgrade Forkline follows."];
+  const timelines = stageTimelines(context.upgrades, eip, { calls: context.calls, decisions: eip.decisions });
+  for (const stage of eip.stages) {
+    const upgrade = context.upgrades.find((u) => u.forkName === stage.upgrade);
+    const upgradeName = upgrade ? link(upgrade.name, absolute(context, twinPath(upgrade.path))) : inline(stage.upgrade);
+    const metaEip = upgrade ? ` Source: the upgrade's meta-EIP ${upgrade.metaEipLink ? link(`EIP-${upgrade.metaEip}`, upgrade.metaEipLink) : `EIP-${upgrade.metaEip}`} and the calls below, as of ${upgrade.asOf}.` : "";
+    lines.push(`### ${upgradeName}: ${stageDisplayName(stage.status)}${stage.isHeadliner ? " (headliner)" : ""}`, "", `Stage now: ${stageDisplayName(stage.status)}.${metaEip}`, "");
+    const steps = timelines.find((t) => t.upgradeId === upgrade?.id)?.steps ?? [];
+    for (const step of steps) {
+      const call = step.call;
+      const source = call
+        ? call.href
+          ? `decided in ${link(`${callLabel(context, { type: call.series, number: call.number })}${call.href.includes("#") ? ` at ${call.href.split("#")[1]}` : ""}`, absolute(context, call.href))}`
+          : `decided in ${inline(callLabel(context, { type: call.series, number: call.number }))} (not in the archive)`
+        : "no call recorded";
+      lines.push(`- ${step.date ?? "date unknown"}: ${inline(step.label)}, ${source}${step.decision ? `: "${inline(step.decision)}"` : ""}`);
+    }
+    if (steps.length > 0) lines.push("");
+  }
+  return lines;
+}
+
