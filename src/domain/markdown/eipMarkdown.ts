@@ -5,7 +5,8 @@ import { eipPagePath } from "../eips/eipPagePath";
 import { stageTimelines } from "../eips/stageTimeline";
 import { stageDisplayName } from "../eips/stages";
 import { proposalKind } from "../eips/upgradeEip";
-import { inline, link, markdownDocument } from "./markdownText";
+import { inline, link, markdownDocument, sentence } from "./markdownText";
+import { plural } from "../callPage/summaryView";
 import { callResultHref } from "../search/callResultLink";
 import { absolute, callLabel, callLink, decisionItem, hasCall, twinPath, type TwinContext } from "./twinContext";
 
@@ -19,7 +20,7 @@ export function eipMarkdown(eip: ApiEip, context: TwinContext, knownEip: (id: nu
     `- Page: ${link(eip.links.page, eip.links.page)} · JSON: ${link(eip.links.api, eip.links.api)}`,
     `- Specification: ${link(eip.links.specification, eip.links.specification)}`,
     `- Status: ${eip.status}; type: ${eip.type}${eip.category ? ` (${eip.category})` : ""}; created ${eip.createdDate}; author: ${inline(eip.author)}. Source: its ${spec}`,
-    ...(eip.description ? [`- Description: ${inline(eip.description)} Source: its ${spec}`] : []),
+    ...(eip.description ? [`- Description: ${sentence(eip.description)} Source: its ${spec}`] : []),
     ...(eip.discussionLink ? [`- Discussion: ${link(eip.discussionLink, eip.discussionLink)}`] : []),
   ];
   if (eip.laymanDescription) {
@@ -37,7 +38,8 @@ export function eipMarkdown(eip: ApiEip, context: TwinContext, knownEip: (id: nu
   for (const mention of eip.mentions) {
     const call = callRefOf(mention);
     const { transcript, chat, summary } = mention.counts;
-    lines.push(`- ${callLink(context, call)}, ${mention.callDate}: ${transcript} transcript lines, ${chat} chat messages, ${summary} summary items.`);
+    const counted = [`${transcript} transcript ${plural(transcript, ["line", "lines"])}`, `${chat} chat ${plural(chat, ["message", "messages"])}`, `${summary} summary ${plural(summary, ["item", "items"])}`];
+    lines.push(`- ${callLink(context, call)}, ${mention.callDate}: ${counted.join(", ")}.`);
     for (const line of mention.moments) {
       // The link the EIP page gives the line: the call page opens on it, its words searched.
       const href = callResultHref({ ...mention, timestamp: line.timestamp, type: line.type, text: line.text }, line.mention);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inline, link, markdownDocument, moment } from "./markdownText";
+import { inline, link, markdownDocument, moment, sentence } from "./markdownText";
 import { brokenSiteLinks, markdownLinkTargets, sitePathOf } from "./siteLinks";
 
 describe("Markdown text from the archive", () => {
@@ -60,5 +60,13 @@ describe("checking links against the built site", () => {
     );
     expect(broken).toEqual([`/eips/1.md: ${site}/eips/9999`, `/llms.txt: ${site}/eips/9999#x`]);
     expect(asked).toEqual(["/eips/9999", "/eips/2"]);
+  });
+});
+
+describe("sentences", () => {
+  it("end with a full stop unless they already end with punctuation", () => {
+    expect(sentence("FOCIL stays Considered")).toBe("FOCIL stays Considered.");
+    expect(sentence("Ship it!")).toBe("Ship it!");
+    expect(sentence("Decided:")).toBe("Decided:");
   });
 });

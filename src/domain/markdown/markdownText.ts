@@ -14,6 +14,12 @@ export function inline(text: string): string {
     .trim();
 }
 
+/** Inline text that ends as a sentence does: a full stop added when it has no closing punctuation. */
+export function sentence(text: string): string {
+  const escaped = inline(text);
+  return /[.!?:;]$/.test(escaped) ? escaped : `${escaped}.`;
+}
+
 /** A link; the URL's spaces, parentheses and angle brackets are percent-encoded so the link cannot break out. */
 export function link(text: string, url: string): string {
   return `[${inline(text)}](${url.replace(/[ ()<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`)})`;

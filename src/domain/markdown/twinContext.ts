@@ -2,7 +2,7 @@ import type { ApiCallListItem, ApiDecision, ApiUpgrade } from "~/schemas/api";
 import { callKey, callPath, callRefOf, type CallRef } from "../calendar/callList";
 import { callTitle, sessionName } from "../calendar/series";
 import { eipPagePath } from "../eips/eipPagePath";
-import { inline, link } from "./markdownText";
+import { inline, link, sentence } from "./markdownText";
 
 // What every Markdown twin is rendered from besides its own page's data: the open data's lists (api/v1),
 // so a twin says nothing the JSON does not. Links are absolute, on the site's public origin.
@@ -57,6 +57,5 @@ export function decisionItem(context: TwinContext, decision: ApiDecision, knownE
   const eips = decision.eips.length > 0 ? ` EIPs: ${decision.eips.map((id) => eipLink(context, id, knownEip)).join(", ")}.` : "";
   const change = decision.stageChange;
   const stage = change ? ` Stage: ${change.from ? `${inline(change.from)} → ` : ""}${inline(change.to)}${decision.fork ? ` in ${inline(decision.fork)}` : ""}.` : "";
-  const text = inline(decision.text);
-  return `- **${inline(decision.label)}**: ${text}${/[.!?]$/.test(text) ? "" : "."}${eips}${stage} Source: ${link(when, decision.links.moment)} · id \`${decision.id.replace(/`/g, "")}\``;
+  return `- **${inline(decision.label)}**: ${sentence(decision.text)}${eips}${stage} Source: ${link(when, decision.links.moment)} · id \`${decision.id.replace(/`/g, "")}\``;
 }
