@@ -1,7 +1,7 @@
 import type { ArchivedDecision } from "~/schemas/site";
 import { callKey, callPath, callRefOf, type CallRef } from "../calendar/callList";
 
-// Forkline's identifiers (docs/decisions/0017): one scheme for calls, decisions and EIPs, used alike by
+// Forkline's identifiers (docs/decisions/0018): one scheme for calls, decisions and EIPs, used alike by
 // the JSON API (`id` fields), the Atom feeds (entry ids), the Markdown twins and the MCP server. Each is
 // derived from what the item is, never from build order or time, so a rebuild repeats it.
 //   EIP       its number: 8141
