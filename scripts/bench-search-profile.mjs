@@ -65,8 +65,9 @@ function printTimes(title, times) {
   console.log(`\n== ${title}: ${times.totalMs} ms sampled ==`);
   console.log("self time by file:", times.files.map((f) => `${f.what} ${f.ms}`).join(" · "));
   for (const f of busy) console.log(`  ${String(f.ms).padStart(6)} ms  ${f.what}`);
-  const gc = times.functions.find((f) => f.what.startsWith("(garbage collector)"));
-  if (gc) console.log(`  ${String(gc.ms).padStart(6)} ms  (garbage collector)`);
+  // Style, layout and paint are '(program)': native work outside JavaScript.
+  const of = (name) => times.functions.find((f) => f.what.startsWith(name))?.ms ?? 0;
+  console.log(`  idle ${of("(idle)")} ms · (program) ${of("(program)")} ms · garbage collector ${of("(garbage collector)")} ms`);
 }
 
 export async function profileWarmSearch(baseUrl, queries = CALENDAR_QUERIES) {

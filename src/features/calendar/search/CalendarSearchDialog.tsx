@@ -15,15 +15,10 @@ interface CalendarSearchDialogProps {
   series: { chips: SeriesLabel[]; others: SeriesLabel[] };
 }
 
-// Strict containment (its size comes from the viewport, not its content) and a layer of its own: a key
-// typed or an answer shown lays out and repaints the dialog alone, not the calendar behind it (some
-// 20,000 boxes on a 10× archive, 30–50 ms a frame at CPU ×4).
-const DIALOG_BOX = "mx-auto mt-3 w-[min(48rem,calc(100%-1.5rem))] will-change-transform [contain:strict] sm:mt-[10vh] dark:backdrop:bg-black/75";
-
 /** Loaded on demand (CalendarSearchButton): the dialog, its worker and the index stay out of the page's first load. */
 export function CalendarSearchDialog({ open, onClose, source, focusRequest, typedAhead, series }: CalendarSearchDialogProps) {
   return (
-    <ModalDialog open={open} onClose={onClose} label="Search all calls" className={DIALOG_BOX}>
+    <ModalDialog open={open} onClose={onClose} label="Search all calls" className="mx-auto mt-3 w-[min(48rem,calc(100%-1.5rem))] sm:mt-[10vh] dark:backdrop:bg-black/75">
       <CalendarSearchPanel source={source} onClose={onClose} focusRequest={focusRequest} typedAhead={typedAhead} series={series} />
     </ModalDialog>
   );
