@@ -4,7 +4,7 @@
 // blocks the page. zod and the index code live in this chunk only, which the page starts when the
 // search dialog opens.
 import { calendarHit, MIN_QUERY_LENGTH, prepareForQueries, queryKeys, rankCalendar, type RankedDoc } from "~/domain/search/calendarSearch";
-import { SEARCH_FIRST_SHOWN } from "~/domain/search/calendarSearchResults";
+import { SEARCH_FIRST_SHOWN, SEARCH_REQUEST_LIMIT } from "~/domain/search/calendarSearchResults";
 import { excerptAround } from "~/domain/search/excerpt";
 import { downloadPercent, PERCENT_DOWNLOADED, PERCENT_PARSED, PERCENT_READY } from "~/domain/search/indexLoadProgress";
 import { searchIndexHeadSchema, type SearchIndexHead } from "~/schemas/searchIndex";
@@ -140,12 +140,15 @@ async function answer(request: SearchRequest): Promise<void> {
   }
 }
 
-/** Fills the part reader's cache with what the query's answer will read; its search then finds it there. */
+/**
+ * Fills the part reader's cache with what the query's answer will read, and ranks it as the page will
+ * ask (rankCalendar keeps that ranking): when the debounce ends, the search only sends.
+ */
 async function prefetch({ query, contentType, callType }: PrefetchRequest): Promise<void> {
   try {
     const { head, parts } = await loaded();
-    const { ranked } = rankCalendar(head, await parts.postings(queryKeys(query)), query, { contentType, callType, limit: SEARCH_FIRST_SHOWN });
-    await parts.rows(ranked.map((doc) => doc.id));
+    const { ranked } = rankCalendar(head, await parts.postings(queryKeys(query)), query, { contentType, callType, limit: SEARCH_REQUEST_LIMIT });
+    await parts.rows(ranked.slice(0, SEARCH_FIRST_SHOWN).map((doc) => doc.id));
   } catch {
     // The search itself reports what went wrong.
   }

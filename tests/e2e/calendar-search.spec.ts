@@ -328,6 +328,23 @@ test("typing is debounced: only the query standing after a 300 ms pause is searc
   expect(await page.evaluate(() => (window as unknown as { answeredQueries: string[] }).answeredQueries)).toEqual(["blobxyz"]);
 });
 
+test("an emptied field forgets the last answer: a new query shows no old results while it is typed", async ({ page }) => {
+  await gotoHydrated(page, "/calls");
+  await openSearch(page);
+  await searchField(page).fill("blob");
+  await expect(results(page).first()).toBeVisible();
+  const blobFirst = await results(page).first().textContent();
+  await searchField(page).fill("");
+  await expect(results(page)).toHaveCount(0);
+  await expect(dialog(page).getByRole("status")).toHaveText("");
+  // Typed again, within the debounce: the answer to "blob" does not come back meanwhile.
+  await searchField(page).pressSequentially("gas", { delay: 20 });
+  await expect(results(page)).toHaveCount(0);
+  await expect(results(page).first()).toBeVisible();
+  expect(await results(page).first().textContent()).not.toBe(blobFirst);
+  await expect(dialog(page).getByRole("status")).toHaveText(/\d+ results?$/);
+});
+
 test("shows the first 200 results and 'of N' when more match", async ({ page }) => {
   // A synthetic index where 600 documents match one word.
   await serveIndex(page, Array.from({ length: 600 }, (_, i) => `plentiful line ${i}`));

@@ -100,6 +100,15 @@ describe("searchCalendar", () => {
     expect(hits.map((hit) => hit.text)).toEqual(["beta", "alpha"]);
   });
 
+  it("gives a word typed twice the phrase bonus only where the text has it twice in a row", () => {
+    const twice = buildSearchIndex([searchDoc({ text: "blob and blob", position: 0 }), searchDoc({ text: "blob blob", position: 1 })], UPDATED);
+    expect(searchCalendar(twice, "blob blob").results.map((hit) => [hit.text, hit.score])).toEqual([
+      ["blob blob", 16],
+      ["blob and blob", 6],
+    ]);
+    expect(searchCalendar(twice, "blob").results.map((hit) => hit.score)).toEqual([16, 16]);
+  });
+
   it("treats query words that are Object.prototype keys as ordinary words", () => {
     expect(searchCalendar(index, "constructor toString __proto__").total).toBe(0);
   });
@@ -128,12 +137,17 @@ describe("searchCalendar", () => {
       limit: fc.integer({ min: 0, max: 6 }),
     });
     fc.assert(
-      fc.property(fc.array(docArb, { maxLength: 120, size: "max" }), text, optionsArb, (docs, query, options) => {
+      // Two queries on one index, then the first again: the ranking kept for a repeated query (the
+      // worker's prefetch, then its search) is never another query's or another filter's.
+      fc.property(fc.array(docArb, { maxLength: 120, size: "max" }), text, optionsArb, text, optionsArb, (docs, query, options, other, otherOptions) => {
         const unique = uniqueByCallAndPosition(docs);
-        const { results, total } = searchCalendar(buildSearchIndex(unique, UPDATED), query, options);
-        const expected = bruteForce(unique, query, options);
-        expect(total).toBe(expected.length);
-        expect(results.map(hitKey)).toEqual(expected.slice(0, options.limit).map(hitKey));
+        const built = buildSearchIndex(unique, UPDATED);
+        for (const [q, o] of [[query, options], [other, otherOptions], [query, options]] as const) {
+          const { results, total } = searchCalendar(built, q, o);
+          const expected = bruteForce(unique, q, o);
+          expect(total).toBe(expected.length);
+          expect(results.map(hitKey)).toEqual(expected.slice(0, o.limit).map(hitKey));
+        }
       }),
       { numRuns: 500 },
     );

@@ -51,6 +51,9 @@ type Prepared = {
   // Per doc, how many of the query's token pairs it holds (the phrase check).
   pairCounts: Uint32Array;
   touched: Uint32Array;
+  // The last ranking, by query and options: the worker ranks a query while the visitor pauses (its
+  // prefetch) and again when the debounce ends; the second time costs nothing.
+  last: { key: string; ranking: CalendarRanking } | null;
 };
 
 const preparedIndexes = new WeakMap<SearchIndexHead, Prepared>();
@@ -81,10 +84,15 @@ export function rankCalendar(head: SearchIndexHead, postings: PostingLookup, que
   const tokens = queryTokens(query);
   if (tokens.length === 0) return { ranked: [], total: 0 };
   const prepared = prepare(head);
+  const limit = resultLimit(options.limit);
+  const key = JSON.stringify([tokens, options.contentType ?? "all", options.callType ?? "all", limit]);
+  if (prepared.last?.key === key) return prepared.last.ranking;
   const plan = planQuery(prepared, postings, tokens, options);
-  const ranking = newRanking(resultLimit(options.limit));
+  const ranking = newRanking(limit);
   const total = rankCandidates(prepared, plan, ranking);
-  return { ranked: rankedIds(ranking), total };
+  const result = { ranked: rankedIds(ranking), total };
+  prepared.last = { key, ranking: result };
+  return result;
 }
 
 /** A ranked doc as a result, given its row (from the doc chunk that holds it). */
@@ -145,6 +153,7 @@ function prepare(head: SearchIndexHead): Prepared {
     counts: new Uint32Array(count),
     pairCounts: new Uint32Array(count),
     touched: new Uint32Array(count),
+    last: null,
   };
   preparedIndexes.set(head, prepared);
   return prepared;
@@ -188,18 +197,23 @@ function postingFor(prepared: Prepared, postings: PostingLookup, key: string): U
   return ids;
 }
 
-/** Scores every candidate (so `total` is exact) but keeps only those that can still reach the top. */
+/**
+ * Scores every candidate (so `total` is exact) but keeps only those that can still reach the top. With
+ * one distinct token, its posting list is the candidates, already in id order, each matching it once:
+ * no per-doc counters to fill, sort or clear.
+ */
 function rankCandidates(prepared: Prepared, plan: QueryPlan, ranking: Ranking): number {
-  const candidates = candidatesInIdOrder(prepared, plan.postings);
+  const oneToken = plan.tokenCount === 1 ? plan.postings[0] : undefined;
+  const candidates = oneToken ?? candidatesInIdOrder(prepared, plan.postings);
   const { counts, pairCounts, typeCodes, seriesCodes } = prepared;
-  if (plan.pairs) countPairs(prepared, plan.pairs, plan.tokenCount);
+  if (plan.pairs) countPairs(prepared, plan.pairs, oneToken ? null : plan.tokenCount);
   let total = 0;
   for (const id of candidates) {
     const type = typeCodes[id] ?? 0;
     if (plan.typeCode >= 0 && type !== plan.typeCode) continue;
     if (plan.seriesAllowed && plan.seriesAllowed[seriesCodes[id] ?? 0] !== 1) continue;
     total++;
-    const matched = counts[id] ?? 0;
+    const matched = oneToken ? 1 : (counts[id] ?? 0);
     let score = matched * SCORE_PER_TOKEN + (TYPE_BONUS_BY_CODE[type] ?? 0);
     if (matched === plan.tokenCount) {
       score += ALL_TOKENS_BONUS;
@@ -209,18 +223,23 @@ function rankCandidates(prepared: Prepared, plan: QueryPlan, ranking: Ranking): 
     }
     if (score >= ranking.minScore) addToRanking(ranking, score, id);
   }
-  for (const id of candidates) {
-    counts[id] = 0;
-    pairCounts[id] = 0;
+  if (!oneToken || plan.pairs) {
+    for (const id of candidates) {
+      counts[id] = 0;
+      pairCounts[id] = 0;
+    }
   }
   return total;
 }
 
-/** For the docs that hold every query token, counts the query's token pairs they hold. */
-function countPairs(prepared: Prepared, pairs: Uint32Array[], tokenCount: number): void {
+/**
+ * For the docs that hold every query token, counts the query's token pairs they hold (`tokenCount` null:
+ * one distinct token, which every doc holding its pair holds).
+ */
+function countPairs(prepared: Prepared, pairs: Uint32Array[], tokenCount: number | null): void {
   const { counts, pairCounts } = prepared;
   for (const posting of pairs) {
-    for (const id of posting) if (counts[id] === tokenCount) pairCounts[id] = (pairCounts[id] ?? 0) + 1;
+    for (const id of posting) if (tokenCount === null || counts[id] === tokenCount) pairCounts[id] = (pairCounts[id] ?? 0) + 1;
   }
 }
 

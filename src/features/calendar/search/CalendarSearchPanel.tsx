@@ -120,7 +120,7 @@ export function CalendarSearchPanel({ source, onClose, focusRequest, typedAhead,
         </div>
       </div>
       <SearchIndexProgress status={status} onRetry={retry} />
-      {reply && hits[active] && <ResultPrefetch hit={hits[active]} query={reply.query} />}
+      {view.kind === "answered" && view.isCurrent && hits[active] && <ResultPrefetch hit={hits[active]} query={view.reply.query} />}
       {reply && hits.length > 0 ? (
         <SearchResultList key={view.kind === "answered" ? view.serial : 0} id={listId} className={SCROLL_AREA} hits={hits} query={reply.query} seriesName={seriesName} selected={active} optionId={optionId} onSelect={setSelected} onChoose={choose} onKeyDown={onKeyDown} onNearEnd={reply.complete ? undefined : requestRestOfAnswer} />
       ) : (

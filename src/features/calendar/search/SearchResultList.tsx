@@ -77,8 +77,12 @@ function useWhenLastInView(listRef: RefObject<HTMLUListElement | null>, count: n
 
 function useKeepSelectedInView(selected: number) {
   const listRef = useRef<HTMLUListElement>(null);
+  const moved = useRef(false);
   useEffect(() => {
-    if (selected < 0) return;
+    // A new answer's list mounts scrolled to its top with its first result selected: nothing to scroll,
+    // and scrollIntoView would lay the page out once more just after the answer's frame.
+    if (!moved.current && selected <= 0) return;
+    moved.current = true;
     listRef.current?.children.item(selected)?.scrollIntoView({ block: "nearest" });
   }, [selected]);
   return listRef;

@@ -1,8 +1,7 @@
-import { startTransition, useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { SEARCH_DEBOUNCE_MS, SEARCH_DISPLAY_LIMIT, SEARCH_PREFETCH_MS, SEARCH_REQUEST_LIMIT } from "~/domain/search/calendarSearchResults";
 import { loadSearchIndex, prefetchQuery, searchCalendarIndex, type SearchIndexSource, type SearchReply } from "~/platform/searchIndexClient";
 import type { SearchFilters } from "~/platform/searchIndexMessages";
-import { useDebouncedValue } from "./useDebouncedValue";
 
 type Outcome = { key: string; serial: number; reply: SearchReply } | { key: string; failedQuery: string };
 
@@ -13,58 +12,104 @@ export type SearchView =
   | { kind: "answered"; reply: SearchReply; serial: number; isCurrent: boolean }
   | { kind: "failed"; query: string };
 
+/** What the field and the filters say, and which attempt at loading the index it is. */
+type SearchInput = { query: string; filters: SearchFilters; attempt: number };
+
 // Numbers each answer, so the list mounts anew for it.
 let answers = 0;
 
+const keyOf = ({ query, filters, attempt }: SearchInput) => `${attempt}\n${filters.contentType}\n${filters.callType}\n${query}`;
+
+/**
+ * The dialog's query, filters and answer. A keystroke renders the field and nothing else: the debounce
+ * and the prefetch run on timers started by the keystroke itself, and the debounce's end posts the query
+ * to the worker at once (no render in between), so the answer's render is the only one after it.
+ */
 export function useCalendarSearch(source: SearchIndexSource, initialQuery: string) {
-  const [query, setQuery] = useState(initialQuery);
-  const [filters, setFilters] = useState<SearchFilters>({ contentType: "all", callType: "all" });
-  const [attempt, setAttempt] = useState(0);
+  const [input, setInput] = useState<SearchInput>({ query: initialQuery, filters: { contentType: "all", callType: "all" }, attempt: 0 });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [selected, setSelected] = useState(-1);
-  const settledQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
+  // The input as of the last event (the timers read it), the key of the search whose answer may still
+  // show, and the pending debounce and prefetch (one array, emptied in place).
+  const inputNow = useRef(input);
+  const searched = useRef<string | null>(null);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const { builtBytes, databaseName } = source;
-  const { contentType, callType } = filters;
-  const key = `${attempt}\n${contentType}\n${callType}\n${settledQuery}`;
 
-  useEffect(() => loadSearchIndex({ builtBytes, databaseName }), [builtBytes, databaseName, attempt]);
-
-  // A pause shorter than the debounce starts the downloads; the search after the debounce finds them done.
-  useEffect(() => {
+  const search = useCallback((searchInput: SearchInput) => {
+    clearTimers(timers.current);
+    const { query, filters } = searchInput;
     if (query.trim() === "") return;
-    const timer = setTimeout(() => prefetchQuery(query, { contentType, callType }), SEARCH_PREFETCH_MS);
-    return () => clearTimeout(timer);
-  }, [query, contentType, callType]);
-
-  useEffect(() => {
-    if (settledQuery.trim() === "") return;
-    let live = true;
+    const key = keyOf(searchInput);
     const serial = ++answers;
+    searched.current = key;
+    const live = () => searched.current === key;
     // The rest of the listed results, after the first ones: a background render, which typing interrupts.
     const onMore = (reply: SearchReply) => {
-      if (live) startTransition(() => setOutcome({ key, serial, reply }));
+      if (live()) startTransition(() => setOutcome({ key, serial, reply }));
     };
-    searchCalendarIndex(settledQuery, { contentType, callType }, { limit: SEARCH_REQUEST_LIMIT, show: SEARCH_DISPLAY_LIMIT }, onMore).then(
+    searchCalendarIndex(query, filters, { limit: SEARCH_REQUEST_LIMIT, show: SEARCH_DISPLAY_LIMIT }, onMore).then(
       (reply) => {
-        if (!live || !reply) return;
+        if (!live() || !reply) return;
         setOutcome({ key, serial, reply });
         setSelected(reply.hits.length > 0 ? 0 : -1);
       },
       (error: unknown) => {
-        if (!live) return;
+        if (!live()) return;
         // SPEC §8: a search error is logged and the list is empty.
         console.error("Search error", error);
-        setOutcome({ key, failedQuery: settledQuery });
+        setOutcome({ key, failedQuery: query });
         setSelected(-1);
       },
     );
-    return () => {
-      live = false;
-    };
-  }, [key, settledQuery, contentType, callType]);
+  }, []);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { query, setQuery, filters, setFilters, selected, setSelected, retry, view: searchView(query, outcome, key) };
+  const change = useCallback(
+    (next: SearchInput, { debounce }: { debounce: boolean }) => {
+      inputNow.current = next;
+      setInput(next);
+      clearTimers(timers.current);
+      if (next.query.trim() === "") {
+        // An emptied field forgets the last answer: the next query starts from the hint, not from an
+        // answer to another question (which would also cost a render of the old list on its first key).
+        searched.current = null;
+        setOutcome(null);
+        setSelected(-1);
+        return;
+      }
+      if (!debounce) return search(next);
+      // A pause shorter than the debounce starts the downloads; the search after the debounce finds them done.
+      timers.current.push(
+        setTimeout(() => prefetchQuery(next.query, next.filters), SEARCH_PREFETCH_MS),
+        setTimeout(() => search(inputNow.current), SEARCH_DEBOUNCE_MS),
+      );
+    },
+    [search],
+  );
+
+  const setQuery = useCallback((query: string) => change({ ...inputNow.current, query }, { debounce: true }), [change]);
+  const setFilters = useCallback((filters: SearchFilters) => change({ ...inputNow.current, filters }, { debounce: false }), [change]);
+  const retry = useCallback(() => {
+    const next = { ...inputNow.current, attempt: inputNow.current.attempt + 1 };
+    // The load is asked for before the search, which waits on it in the worker.
+    loadSearchIndex({ builtBytes, databaseName });
+    change(next, { debounce: false });
+  }, [builtBytes, databaseName, change]);
+
+  useEffect(() => loadSearchIndex({ builtBytes, databaseName }), [builtBytes, databaseName]);
+  // What was typed while the dialog's code loaded is searched at once, after the load above is asked for.
+  useEffect(() => {
+    search(inputNow.current);
+    const pending = timers.current;
+    return () => clearTimers(pending);
+  }, [search]);
+
+  return { query: input.query, setQuery, filters: input.filters, setFilters, selected, setSelected, retry, view: searchView(input.query, outcome, keyOf(input)) };
+}
+
+function clearTimers(timers: ReturnType<typeof setTimeout>[]): void {
+  for (const timer of timers) clearTimeout(timer);
+  timers.length = 0;
 }
 
 function searchView(query: string, outcome: Outcome | null, key: string): SearchView {
