@@ -1,4 +1,5 @@
-// `npm run sync [-- --from DIR [--from DIR …]] [--manifest URL] [--archive DIR]`
+// `npm run sync [-- --from DIR [--from DIR …]] [--manifest URL] [--archive DIR]`; `-- --eips [URL or path]` syncs the
+// EIPs repository instead (pipeline/syncEips.ts).
 // Fills the archive folder from the upstream manifest (default) or from local folders in the same layout, with or
 // without a manifest.json (a folder without one is scanned), merged in the order given.
 // Incremental: unchanged files are not fetched or copied again. Never leaves a half-written file:
@@ -11,6 +12,7 @@ import { callRegistrySchema, seriesFileSchema } from "../src/schemas/content";
 import { manifestFromFolders, planArchiveSync, unregisteredCalls, unregisteredSeries, type ArchivePlan, type PlannedCall } from "../src/domain/archive/archivePlan";
 import { describeIssues } from "./contentErrors";
 import { archiveDir, CONTENT_DIR } from "./paths";
+import { eipsSource, runEipsSync } from "./syncEips";
 
 const UPSTREAM_MANIFEST = "https://raw.githubusercontent.com/ethereum/pm/master/.github/ACDbot/artifacts/manifest.json";
 const STATE_FILE = ".sync-state.json";
@@ -176,6 +178,7 @@ function registerNew(plan: ArchivePlan): number {
 }
 
 async function main(): Promise<void> {
+  if (eipsSource() !== null) return runEipsSync();
   const from = options("--from");
   const sources = from.length ? from.map((dir) => localSource(resolve(dir))) : [remoteSource(option("--manifest") ?? UPSTREAM_MANIFEST)];
   for (const source of sources) await syncFrom(source);
