@@ -58,7 +58,7 @@ const SAME_STAGE = /^(?:core|consensus(?:\s+layer)?|execution(?:\s+layer)?|el|cl
 /** "Networking EIPs" → "Networking"; "Other EIPs" → "Other". */
 function categoryName(text: string): string {
   const name = text.replace(/\b(?:eips?|changes|proposals)\b/gi, "").replace(/[^\p{L}\p{N}\s/-]/gu, " ").replace(/\s+/g, " ").trim();
-  return name ? name[0]!.toUpperCase() + name.slice(1) : "Other";
+  return name ? (name[0]!.toUpperCase() + name.slice(1)).slice(0, 60) : "Other";
 }
 
 // The item's own EIP: the first thing after the list marker, "[EIP-7732](./eip-7732.md)", "EIP-7732", "[7732](…)".

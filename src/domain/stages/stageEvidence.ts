@@ -60,24 +60,30 @@ export function decidedStage(to: string | undefined): string | null {
 const ACTIVE = new Set(["Proposed", "Considered", "Scheduled"]);
 const SETTLED = new Set(["Declined", "Withdrawn", "Included"]);
 
+/** The last step on or before `day` of evidence in order (see sortByDate): the first step after the day ends it. */
 function latestOnDay(evidence: readonly Evidence[], day: string): Evidence | undefined {
-  let latest: Evidence | undefined;
-  let lastDate: string | null = null;
-  for (const step of evidence) {
-    const date: string | null = step.date ?? lastDate;
-    if (date !== null && date > day) break;
-    latest = step;
-    lastDate = date;
-  }
-  return latest;
+  return knownOnDay(evidence, day).at(-1);
 }
 
-const sortByDate = (evidence: Evidence[]) => {
-  // A stable sort that keeps undated steps after the step before them.
-  let lastDate = "";
-  const keyed = evidence.map((step, i) => ({ step, i, key: (lastDate = step.date ?? lastDate) }));
+function knownOnDay(evidence: readonly Evidence[], day: string): Evidence[] {
+  const known: Evidence[] = [];
+  for (const step of evidence) {
+    if (step.date !== null && step.date > day) break;
+    known.push(step);
+  }
+  return known;
+}
+
+/** By date, stably; an undated step keeps its place after the step before it from the same source. */
+function sortByDate(evidence: readonly Evidence[]): Evidence[] {
+  const lastDate = new Map<EvidenceSource, string>();
+  const keyed = evidence.map((step, i) => {
+    const key = step.date ?? lastDate.get(step.source) ?? "";
+    lastDate.set(step.source, key);
+    return { step, i, key };
+  });
   return keyed.sort((a, b) => a.key.localeCompare(b.key) || a.i - b.i).map(({ step }) => step);
-};
+}
 
 export interface StageInputs {
   upgrades: readonly UpgradeFacts[];
@@ -188,15 +194,7 @@ function inferUpgrade(
 
 /** The stage of a pair on `day`, from all its evidence or from the sources alone; null when nothing is known yet. */
 export function stageAsOf(pair: StagePair, day: string, sourcesOnly = false): StageAsOf | null {
-  const evidence = pair.evidence.filter((e) => !(sourcesOnly && e.source === "curated"));
-  const known: Evidence[] = [];
-  let lastDate: string | null = null;
-  for (const step of evidence) {
-    const date: string | null = step.date ?? lastDate;
-    if (date !== null && date > day) continue;
-    known.push(step);
-    if (step.date) lastDate = step.date;
-  }
+  const known = knownOnDay(pair.evidence.filter((e) => !(sourcesOnly && e.source === "curated")), day);
   const latest = known.at(-1);
   if (!latest) return null;
   return {
