@@ -2,8 +2,7 @@
 // Prints every EIP × upgrade's stage on that day, its evidence and whether the sources disagree, from the EIPs clone
 // (npm run sync -- --eips), the call archive's stage-change decisions and content/ (left out with --sources-only).
 import { compileSite } from "./compileSite";
-import { archiveDir, CONTENT_DIR } from "./paths";
-import { eipsDir } from "./syncEips";
+import { archiveDir, CONTENT_DIR, eipsDir } from "./paths";
 import { hasEipsClone, readMetaHistories } from "./deriveStages";
 import { stageAsOf, stagePairs, type StageAsOf } from "../src/domain/stages/stageEvidence";
 

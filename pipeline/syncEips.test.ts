@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findMetaEips, fileRevisions } from "./eipsRepo";
-import { eipsDir, eipsSource, syncEips, UPSTREAM_EIPS } from "./syncEips";
+import { eipsDir } from "./paths";
+import { eipsSource, syncEips, UPSTREAM_EIPS } from "./syncEips";
 
 // A small repository of our own, in the layout of ethereum/EIPs, synced with real git.
 const root = mkdtempSync(join(tmpdir(), "forkline-eips-"));

@@ -5,8 +5,9 @@
 // clone is made beside the destination and renamed into place; a fetch that fails keeps the last clone as it was.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
-import { dirname, isAbsolute, resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 import { findMetaEips } from "./eipsRepo";
+import { eipsDir } from "./paths";
 
 export const UPSTREAM_EIPS = "https://github.com/ethereum/EIPs.git";
 const GIT_TIMEOUT_MS = 300_000;
@@ -119,14 +120,6 @@ export function syncEips(source: string, dir: string): EipsSyncResult {
   }
   const metaEips = prefetchMetaHistories(target);
   return { dir: target, head: headOf(target), previousHead, metaEips, ms: Math.round(performance.now() - started) };
-}
-
-/** The folder of the EIPs clone: --eips-dir DIR, else $FORKLINE_EIPS_DIR, else eips/. */
-export function eipsDir(argv: string[] = process.argv): string {
-  const flag = argv.indexOf("--eips-dir");
-  const fromFlag = flag !== -1 ? argv[flag + 1] : undefined;
-  const dir = fromFlag ?? process.env.FORKLINE_EIPS_DIR ?? "eips";
-  return isAbsolute(dir) ? dir : resolve(dir);
 }
 
 /** `--eips` alone syncs from the real repository; `--eips SOURCE` from another URL or path. */

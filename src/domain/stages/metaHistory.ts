@@ -3,6 +3,7 @@
 // although its list is still there was removed (Withdrawn); an EIP whose whole list is gone (EIP-7723 drops the
 // Proposed and Declined lists once a meta EIP reaches Review) keeps what the list last said. Changes undone on the
 // same day leave no step.
+import type { MetaEipStages } from "~/schemas/site";
 import { listedEips, parseMetaEip, stageOf, type MetaEipVersion } from "./metaEip";
 
 export interface MetaEipRevision {
@@ -84,4 +85,17 @@ function collapseSameDay(steps: readonly MetaStep[]): MetaStep[] {
     kept.push(step);
   });
   return kept;
+}
+
+/** The history as the build stores it (generated/site.json), and back. */
+export function toMetaEipStages(history: MetaEipHistory): MetaEipStages {
+  return {
+    metaEip: history.eip,
+    upgrade: history.upgrade ?? `EIP-${history.eip}`,
+    eips: [...history.steps].sort(([a], [b]) => a - b).map(([eip, steps]) => ({ eip, steps })),
+  };
+}
+
+export function fromMetaEipStages(stored: MetaEipStages): MetaEipHistory {
+  return { eip: stored.metaEip, upgrade: stored.upgrade, steps: new Map(stored.eips.map(({ eip, steps }) => [eip, steps])), warnings: [] };
 }

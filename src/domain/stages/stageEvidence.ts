@@ -44,7 +44,7 @@ export type UpgradeFacts = Pick<Upgrade, "id" | "name" | "forkName" | "metaEip">
 const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").trim().toLowerCase();
 
 /** The site's upgrade a meta EIP or a decision's fork names: by meta EIP number, else by name without accents. */
-export function matchUpgrade(upgrades: readonly UpgradeFacts[], name: string | undefined, metaEip?: number): UpgradeFacts | undefined {
+export function matchUpgrade<U extends Pick<Upgrade, "id" | "name" | "forkName"> & { metaEip?: number }>(upgrades: readonly U[], name: string | undefined, metaEip?: number): U | undefined {
   const byNumber = metaEip === undefined ? undefined : upgrades.find((upgrade) => upgrade.metaEip === metaEip);
   if (byNumber) return byNumber;
   if (!name) return undefined;
@@ -59,11 +59,6 @@ export function decidedStage(to: string | undefined): string | null {
 
 const ACTIVE = new Set(["Proposed", "Considered", "Scheduled"]);
 const SETTLED = new Set(["Declined", "Withdrawn", "Included"]);
-
-/** The last step on or before `day` of evidence in order (see sortByDate): the first step after the day ends it. */
-function latestOnDay(evidence: readonly Evidence[], day: string): Evidence | undefined {
-  return knownOnDay(evidence, day).at(-1);
-}
 
 function knownOnDay(evidence: readonly Evidence[], day: string): Evidence[] {
   const known: Evidence[] = [];
@@ -133,14 +128,15 @@ export function stagePairs(inputs: StageInputs): StagePairs {
   }
 
   const metaStageOn = (upgradeId: string, eip: number, day: string) =>
-    latestOnDay((pairs.get(`${upgradeId}/${eip}`)?.evidence ?? []).filter((e) => e.source === "meta-eip"), day)?.stage;
+    stageOnDayOf((pairs.get(`${upgradeId}/${eip}`)?.evidence ?? []).filter((e) => e.source === "meta-eip"), day);
 
   for (const decision of inputs.decisions) {
     if (decision.kind !== "stage_change") continue;
     const stage = decidedStage(decision.stageChange?.to);
     if (stage === null) continue;
     for (const eip of decision.eips) {
-      const upgrade = decision.fork ? matchUpgrade(inputs.upgrades, decision.fork) : inferUpgrade(inputs.upgrades, eip, decision.callDate, metaStageOn, pairs);
+      const listing = inputs.upgrades.filter((known) => pairs.get(`${known.id}/${eip}`)?.evidence.some((e) => e.source === "meta-eip"));
+      const upgrade = decision.fork ? matchUpgrade(inputs.upgrades, decision.fork) : placeDecision(listing, (known) => metaStageOn(known.id, eip, decision.callDate));
       const where = `${decision.callType}/${Number(decision.callNumber)}`;
       if (!upgrade) {
         notes.push(`${where} (${decision.callDate}) decided EIP-${eip} ${stage} for ${decision.fork ?? "no named upgrade"}, which no upgrade's sources place: not counted`);
@@ -175,21 +171,25 @@ export function stagePairs(inputs: StageInputs): StagePairs {
 /**
  * A decision that names no upgrade belongs to the one upgrade whose meta EIP has the EIP in play (Proposed,
  * Considered or Scheduled) on the call's day; else to the one upgrade whose meta EIP lists it later without having
- * settled it (Declined, Withdrawn, Included) by that day; else to none.
+ * settled it (Declined, Withdrawn, Included) by that day; else to none. `listing` are the upgrades whose meta EIP ever
+ * lists the EIP, `metaStageOn` its stage there on a day.
  */
-function inferUpgrade(
-  upgrades: readonly UpgradeFacts[],
-  eip: number,
-  day: string,
-  metaStageOn: (upgradeId: string, eip: number, day: string) => string | undefined,
-  pairs: ReadonlyMap<string, StagePair>,
-): UpgradeFacts | undefined {
-  const listing = upgrades.filter((upgrade) => pairs.get(`${upgrade.id}/${eip}`)?.evidence.some((e) => e.source === "meta-eip"));
-  const inPlay = listing.filter((upgrade) => ACTIVE.has(metaStageOn(upgrade.id, eip, day) ?? ""));
+export function placeDecision<U>(listing: readonly U[], metaStageOn: (upgrade: U) => string | undefined): U | undefined {
+  const inPlay = listing.filter((upgrade) => ACTIVE.has(metaStageOn(upgrade) ?? ""));
   if (inPlay.length === 1) return inPlay[0];
   if (inPlay.length > 1) return undefined;
-  const open = listing.filter((upgrade) => !SETTLED.has(metaStageOn(upgrade.id, eip, day) ?? ""));
+  const open = listing.filter((upgrade) => !SETTLED.has(metaStageOn(upgrade) ?? ""));
   return open.length === 1 ? open[0] : undefined;
+}
+
+/** The stage on `day` of steps in date order. */
+export function stageOnDayOf(steps: readonly { stage: string; date: string | null }[], day: string): string | undefined {
+  let stage: string | undefined;
+  for (const step of steps) {
+    if (step.date !== null && step.date > day) break;
+    stage = step.stage;
+  }
+  return stage;
 }
 
 /** The stage of a pair on `day`, from all its evidence or from the sources alone; null when nothing is known yet. */

@@ -46,6 +46,12 @@ export function EipPage({ data, adoption, stagesAsOf, subscriptions }: {
             )}
           </p>
           <SubscribeLinks links={subscriptions} className="mt-2" />
+          {data.headerDescription && (
+            <p data-testid="eip-header-description" className="mt-4 leading-relaxed text-slate-700 dark:text-slate-300">
+              {data.headerDescription}{" "}
+              <span className="text-sm text-slate-600 dark:text-slate-400">(The EIP's own summary: our plain-language text is not written yet.)</span>
+            </p>
+          )}
         </header>
 
         <section aria-labelledby="stages" className="mt-8">
