@@ -3,6 +3,7 @@ import type { ArchivedDecision, CallSummary, MetaEipStepFact } from "~/schemas/s
 import { EIPS_COMMIT_URL, isDisputed, matchUpgrade, placeDecision, stageOnDayOf, type Evidence } from "../stages/stageEvidence";
 import { callKey, callPath, padCallNumber } from "../calendar/callList";
 import { formatTimestamp } from "../time/timestamp";
+import { formatIsoDate } from "../time/isoDate";
 import { stageDisplayName } from "./stages";
 
 /** The call a step was decided on, and where to open it when the archive holds it. */
@@ -23,12 +24,17 @@ export interface StageTimelineStep {
   call?: StepCall;
   /** The key decision's own words, when the archive recorded one for this step. */
   decision?: string;
-  /** The meta-EIP commit upstream (its id and its page), for a meta-EIP step. */
-  commit?: string;
+  /** The meta-EIP commit upstream, for a meta-EIP step. */
   commitUrl?: string;
   /** A meta-EIP step where the EIP left the lists rather than being marked. */
   removed?: true;
+  /** The meta-EIP commit's link text ("EIP-7773 commit 92d429a"). */
+  commitText?: string;
+  /** Where a curated step comes from, when no call decided it in the archive. */
+  curatedNote?: string;
 }
+
+const CURATED_NOTE = "in Forkline's content, from the imported facts";
 
 /** The latest call decision and the meta EIP's state, when they differ (domain/stages/stageEvidence.ts). */
 export interface StageDispute {
@@ -44,6 +50,16 @@ export interface UpgradeStageTimeline {
   /** The upgrade's meta EIP, when its history gave steps. */
   metaEip?: number;
   dispute?: StageDispute;
+  /** The dispute in one plain sentence, naming the call and the meta EIP (see disputeSentence). */
+  disputeText?: string;
+}
+
+/** "FOCIL Breakout #019 decided Considered … on Sep 9, 2025; EIP-7773 lists it as Proposed for Inclusion since Jul 1, 2025." */
+export function disputeSentence(dispute: StageDispute, callName: string): string {
+  const { call, meta } = dispute;
+  const since = (step: StageTimelineStep) => (step.date ? formatIsoDate(step.date) : "a date not recorded");
+  const metaSays = meta.removed ? "removed it" : `lists it as ${meta.label}`;
+  return `${callName} decided ${call.label} on ${since(call)}; EIP-${dispute.metaEip} ${metaSays} since ${since(meta)}.`;
 }
 
 /** An upgrade meta EIP's steps for one EIP, by upgrade id. */
@@ -82,6 +98,7 @@ export function stageTimelines(
         label: stageDisplayName(step.status),
         date: step.date,
         source: "curated" as const,
+        curatedNote: series && number ? `${CURATED_NOTE}, decided on ` : CURATED_NOTE,
         ...(series && number ? { call: stepCall(series, number, step.timestamp, held) } : {}),
       };
     });
@@ -96,6 +113,7 @@ export function stageTimelines(
       const known = steps.find((step) => sameCall(step.call, call));
       if (known) {
         known.decision = decision.text;
+        delete known.curatedNote;
         if (call.href && (!known.call?.href || !known.call.href.includes("#"))) known.call = call;
         continue;
       }
@@ -104,20 +122,21 @@ export function stageTimelines(
       insertByDate(steps, step);
     }
     const fromMeta = meta.get(upgrade.id);
+    const metaEip = fromMeta?.metaEip;
     for (const step of fromMeta?.steps ?? []) {
       insertByDate(steps, {
         status: step.stage,
-        label: stageDisplayName(step.stage),
+        label: step.removed ? "Removed from the lists" : stageDisplayName(step.stage),
         date: step.date,
         source: "meta-eip",
-        commit: step.upstreamCommit,
         commitUrl: `${EIPS_COMMIT_URL}${step.upstreamCommit}`,
+        commitText: `EIP-${metaEip} commit ${step.upstreamCommit.slice(0, 7)}`,
         ...(step.removed ? { removed: true as const } : {}),
       });
     }
-    const dispute = fromMeta ? disputeOf(steps, fromMeta.metaEip) : undefined;
+    const dispute = metaEip === undefined ? undefined : disputeOf(steps, metaEip);
     if (!steps.length) return [];
-    return [{ upgradeId: upgrade.id, upgradeName: upgrade.name, steps, ...(fromMeta ? { metaEip: fromMeta.metaEip } : {}), ...(dispute ? { dispute } : {}) }];
+    return [{ upgradeId: upgrade.id, upgradeName: upgrade.name, steps, ...(metaEip === undefined ? {} : { metaEip }), ...(dispute ? { dispute } : {}) }];
   });
 }
 

@@ -7,6 +7,7 @@ import type { SubscriptionLink } from "~/domain/api/subscriptionLinks";
 import { PageShell } from "~/features/shell/PageShell";
 import { PageTermDefinitions, PageTextsProvider } from "~/features/upgrade/cardTerms";
 import { EipCard } from "~/features/upgrade/EipCard";
+import { EipDescription } from "~/features/upgrade/EipDescription";
 import { stageBadge } from "~/features/upgrade/stageTone";
 import { AsOfNote } from "~/ui/AsOfNote";
 import { Badge } from "~/ui/Badge";
@@ -46,12 +47,7 @@ export function EipPage({ data, adoption, stagesAsOf, subscriptions }: {
             )}
           </p>
           <SubscribeLinks links={subscriptions} className="mt-2" />
-          {data.headerDescription && (
-            <p data-testid="eip-header-description" className="mt-4 leading-relaxed text-slate-700 dark:text-slate-300">
-              {data.headerDescription}{" "}
-              <span className="text-sm text-slate-600 dark:text-slate-400">(The EIP's own summary: our plain-language text is not written yet.)</span>
-            </p>
-          )}
+          {data.headerDescription && <EipDescription eip={{ headerDescription: data.headerDescription }} />}
         </header>
 
         <section aria-labelledby="stages" className="mt-8">
