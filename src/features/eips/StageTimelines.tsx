@@ -11,7 +11,7 @@ export function StageTimelines({ timelines, series }: { timelines: readonly Upgr
         <section key={timeline.upgradeId} aria-label={`Stage history in ${timeline.upgradeName}`}>
           <h3 className="text-sm font-bold tracking-wide text-slate-800 uppercase dark:text-slate-200">Stage history in {timeline.upgradeName}</h3>
           {timeline.disputeText && (
-            <p className="mt-2 font-semibold text-amber-800 dark:text-amber-300" data-testid="stage-dispute">
+            <p className="font-semibold text-amber-800 dark:text-amber-300" data-testid="stage-dispute">
               The sources disagree: {timeline.disputeText}
             </p>
           )}
