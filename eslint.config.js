@@ -44,7 +44,7 @@ const react = restrictPackages(["react", "react-dom", "react-router"], "Domain c
 const zodOnly = { regex: "^(?!zod(/|$)|\\./|~/schemas/)", message: "Schemas depend on nothing but zod." };
 
 export default tseslint.config(
-  { ignores: ["build/", ".builds/", "generated/", "node_modules/", ".react-router/", "archive/", "test-results/", "playwright-report/"] },
+  { ignores: ["build/", ".builds/", "generated/", "node_modules/", ".react-router/", "archive/", "eips/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -3,7 +3,10 @@ import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { writeArchiveOutputs } from "./compileArchive";
 import { compileSite } from "./compileSite";
-import { archiveDir, CONTENT_DIR, GENERATED_DIR, GENERATED_PUBLIC_DIR, publicSiteUrl } from "./paths";
+import { hasEipsClone, readMetaHistories, sitePairs, specText, stagesReport } from "./deriveStages";
+import { eipsFromSources } from "../src/domain/stages/newEips";
+import { archiveDir, CONTENT_DIR, eipsDir, GENERATED_DIR, GENERATED_PUBLIC_DIR, publicSiteUrl } from "./paths";
+import { toMetaEipStages } from "../src/domain/stages/metaHistory";
 import { writeApi } from "./writeApi";
 import { writeDecisionReport } from "./decisionReport";
 import { staleStages } from "../src/domain/eips/staleStages";
@@ -11,7 +14,15 @@ import { staleStages } from "../src/domain/eips/staleStages";
 function main(): void {
   const started = performance.now();
   const archive = archiveDir();
-  const { site, compiled, stats, searchIndex, apiCalls } = compileSite(CONTENT_DIR, archive, new Date());
+  const compiledSite = compileSite(CONTENT_DIR, archive, new Date());
+  const { compiled, stats, searchIndex, apiCalls } = compiledSite;
+  // With an EIPs clone the stages also come from the meta EIPs' histories; without one the site is as curated.
+  const clone = eipsDir();
+  const metaEips = hasEipsClone(clone) ? readMetaHistories(clone).map(toMetaEipStages) : [];
+  const today = new Date().toISOString().slice(0, 10);
+  const withMeta = metaEips.length ? { ...compiledSite.site, metaEips } : compiledSite.site;
+  const fromSources = metaEips.length ? eipsFromSources(withMeta.eips, withMeta.upgrades, sitePairs(withMeta).pairs, today, (id) => specText(clone, id)) : undefined;
+  const site = fromSources ? { ...withMeta, eips: fromSources.eips } : withMeta;
   mkdirSync(join(GENERATED_PUBLIC_DIR, "data"), { recursive: true });
   writeArchiveOutputs(GENERATED_DIR, GENERATED_PUBLIC_DIR, compiled, searchIndex);
   writeFileSync(join(GENERATED_DIR, "site.json"), JSON.stringify(site));
@@ -22,6 +33,7 @@ function main(): void {
   const derived = writeDecisionReport(reportFile, compiled);
   if (derived.decisions > 0) console.log(`decisions: ${derived.decisions} read by rule from the TL;DRs of ${derived.calls} calls without a curated list (why each: ${reportFile})`);
   const stale = staleStages(site.upgrades, site.eips, site.eipArchive.decisions);
+  for (const line of [...(fromSources?.lines ?? []), ...stagesReport(site, today)]) console.warn(`stages: ${line}`);
   if (stale.length) console.warn(`stale stages: the archive decided ${stale.length} change(s) the content does not have yet:\n  ${stale.join("\n  ")}`);
   console.log(
     `pipeline: ${site.eips.length} EIPs, ${site.upgrades.length} upgrades, ${site.calls.length} calls ` +

@@ -12,6 +12,13 @@ export function archiveDir(argv: string[] = process.argv): string {
   return resolve(fromFlag ?? process.env.FORKLINE_ARCHIVE_DIR ?? "archive");
 }
 
+/** The EIPs clone (npm run sync -- --eips): --eips-dir DIR, else $FORKLINE_EIPS_DIR, else eips/. */
+export function eipsDir(argv: string[] = process.argv): string {
+  const flag = argv.indexOf("--eips-dir");
+  const fromFlag = flag !== -1 ? argv[flag + 1] : undefined;
+  return resolve(fromFlag ?? process.env.FORKLINE_EIPS_DIR ?? "eips");
+}
+
 const SITE_URL_VARIABLE = "FORKLINE_PUBLIC_SITE_URL";
 /** Where `npm start` serves the site: the address absolute links get when none is configured. */
 const LOCAL_SITE_URL = "http://localhost:4173";

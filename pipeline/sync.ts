@@ -5,12 +5,15 @@
 // Transient network failures are retried with backoff (pipeline/fetchPolicy.ts); what still fails keeps its last
 // copy and is named. Exit status: 0 ok, 3 degraded (something listed could not be had, or a manifest entry or a
 // source was left out: the rest is synced), 1 failed (no source could be read).
+// `npm run sync -- --eips [URL or path] [--eips-dir DIR]` syncs the EIPs repository instead (pipeline/syncEips.ts).
 import { resolve } from "node:path";
 import { EXIT_CODES, syncAll } from "./archiveSync";
 import { archiveDir, CONTENT_DIR } from "./paths";
 import { networkOptions, options, readersFor, statusLine } from "./syncOptions";
+import { eipsSource, runEipsSync } from "./syncEips";
 
 async function main(): Promise<void> {
+  if (eipsSource() !== null) return runEipsSync();
   const argv = process.argv.slice(2);
   const contentDir = options(argv, "--content")[0] ?? CONTENT_DIR;
   const log = (line: string) => console.log(line);

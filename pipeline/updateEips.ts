@@ -1,7 +1,8 @@
-// The EIPs step of `npm run update`: ethereum/EIPs (content/sources.json's git source) brings the EIP texts and the
-// upgrades' meta EIPs into content/. Its sync is built for issue #33 in pipeline/syncEips.ts; this is the one place
-// `npm run update` calls it, so wiring it in is a change to this file alone.
+// The EIPs step of `npm run update`: ethereum/EIPs (content/sources.json's git source, or `--eips PATH`) is cloned or
+// brought up to date in the EIPs folder (pipeline/syncEips.ts); the build then reads its specs and meta-EIP history.
 import type { ArchiveSource } from "../src/schemas/sources";
+import { eipsDir } from "./paths";
+import { EipsSyncError, syncEips, UPSTREAM_EIPS } from "./syncEips";
 
 export interface EipsSyncRequest {
   /** `--eips PATH`: a local clone (or bundle) of ethereum/EIPs instead of the configured URL. */
@@ -13,15 +14,24 @@ export interface EipsSyncRequest {
 }
 
 export interface EipsSyncOutcome {
-  /** "not-wired" until pipeline/syncEips.ts is called from here; it degrades nothing. */
-  status: "ok" | "degraded" | "failed" | "not-wired";
+  /** "degraded": the source could not be read; the last clone (if any) is built from, as it was. */
+  status: "ok" | "degraded";
   message: string;
+  /** The clone's commit after the sync: part of what decides whether the site needs a rebuild. */
+  head?: string;
 }
 
 export async function syncEipsForUpdate(request: EipsSyncRequest): Promise<EipsSyncOutcome> {
-  const from = request.eipsPath ?? request.source?.url;
-  // WIRE (issue #33): return the result of pipeline/syncEips.ts for `from` into request.contentDir here.
-  const message = `EIPs sync not wired into npm run update yet (issue #33, pipeline/syncEips.ts)${from ? `; ${from} not read` : ""}: content/eip-specs and the stages stay as committed`;
-  request.log(`eips: ${message}`);
-  return { status: "not-wired", message };
+  const from = request.eipsPath ?? request.source?.url ?? UPSTREAM_EIPS;
+  try {
+    const result = syncEips(from, eipsDir());
+    const moved = result.previousHead === null ? `cloned at ${result.head.slice(0, 12)}` : result.previousHead === result.head ? `already current at ${result.head.slice(0, 12)}` : `${result.previousHead.slice(0, 12)} → ${result.head.slice(0, 12)}`;
+    const message = `${from}: ${moved}; meta EIPs ${result.metaEips.join(", ") || "none found"} (${result.ms} ms)`;
+    request.log(`eips: ${message}`);
+    return { status: "ok", message, head: result.head };
+  } catch (error) {
+    const message = error instanceof EipsSyncError ? error.message : `EIPs sync failed: ${String(error)}`;
+    request.log(`eips: ${message}`);
+    return { status: "degraded", message };
+  }
 }

@@ -94,6 +94,25 @@ export const eipArchiveSchema = z.strictObject({
 });
 export type EipArchive = z.infer<typeof eipArchiveSchema>;
 
+/** One EIP's steps in an upgrade meta EIP's history (domain/stages/metaHistory.ts), each linked to its upstream commit. */
+export const metaEipStepSchema = z.strictObject({
+  stage: z.string().min(1),
+  date: z.iso.date(),
+  upstreamCommit: z.string().regex(/^[0-9a-f]{40}$/),
+  removed: z.literal(true).optional(),
+});
+export type MetaEipStepFact = z.infer<typeof metaEipStepSchema>;
+
+/** What an upgrade meta EIP's versions say, read from the EIPs clone at build time. */
+export const metaEipStagesSchema = z.strictObject({
+  /** The meta EIP's own number (7773). */
+  metaEip: eipId,
+  /** The upgrade's name as its newest title gives it. */
+  upgrade: z.string(),
+  eips: z.array(z.strictObject({ eip: eipId, steps: z.array(metaEipStepSchema) })),
+});
+export type MetaEipStages = z.infer<typeof metaEipStagesSchema>;
+
 export const generatedSiteSchema = z.strictObject({
   site: siteConfigSchema,
   upgrades: z.array(upgradeSchema),
@@ -107,5 +126,7 @@ export const generatedSiteSchema = z.strictObject({
   eipArchive: eipArchiveSchema,
   /** content/tier-makers: the frozen pools of closed tier makers (optional so older fixtures stay valid). */
   tierMakerSnapshots: z.array(tierMakerSnapshotSchema).optional(),
+  /** The upgrade meta EIPs' histories, when the build had an EIPs clone (npm run sync -- --eips). */
+  metaEips: z.array(metaEipStagesSchema).optional(),
 });
 export type GeneratedSite = z.infer<typeof generatedSiteSchema>;

@@ -1,10 +1,10 @@
 import type { GlossaryTerm, StageStatus } from "~/schemas/content";
 import type { ArchivedDecision, EipCallMentions, GeneratedSite } from "~/schemas/site";
-import { seriesLabel, type SeriesLabel } from "../calendar/series";
+import { callTitle, seriesLabel, type SeriesLabel } from "../calendar/series";
 import { termMarks, termsUsedIn } from "../glossary/terms";
 import { UPGRADE_PAGE_FEATURES, type UpgradePageFeatures } from "../upgrades/pageFeatures";
 import { decisionsAbout } from "./eipArchive";
-import { stageTimelines, type UpgradeStageTimeline } from "./stageTimeline";
+import { disputeSentence, stageTimelines, type MetaStepsByUpgrade, type UpgradeStageTimeline } from "./stageTimeline";
 import { cardTexts, eipDetails, proposalKind, specUrl, toUpgradeEip, type UpgradeEip } from "./upgradeEip";
 import { displayTitle } from "./displayTitle";
 import { namesBeyondTitle } from "./eipQuery";
@@ -34,6 +34,8 @@ export interface EipPageData {
   aliases: string[];
   specUrl: string;
   discussionLink?: string;
+  /** The spec header's own description, for an EIP without our plain-language text yet. */
+  headerDescription?: string;
   /** The card as its newest upgrade page shows it, always with its full details; absent without a plain-language text. */
   card?: { eip: UpgradeEip; features: Pick<UpgradePageFeatures, "champions" | "starFollowsStage">; upgradeId: string; upgradeName: string };
   stages: EipStageInUpgrade[];
@@ -74,7 +76,11 @@ export function eipPageData(site: GeneratedSite, id: number): EipPageData | unde
   const glossary = card ? termsUsedIn(cardTexts(card.eip), site.glossary.terms) : [];
   const mentions = (site.eipArchive.mentions[String(id)] ?? []).map((call, index) => (index < CALLS_WITH_LINES ? call : { ...call, moments: [] }));
   const decisions = decisionsAbout(site.eipArchive, id);
-  const timelines = stageTimelines(site.upgrades, eip, { calls: site.calls, decisions });
+  const timelines = stageTimelines(site.upgrades, eip, { calls: site.calls, decisions }, metaStepsOf(site, id)).map((timeline) => {
+    const call = timeline.dispute?.call.call;
+    if (!timeline.dispute) return timeline;
+    return { ...timeline, disputeText: disputeSentence(timeline.dispute, call ? callTitle(seriesLabel(site.series, call.series), call.number) : "A call") };
+  });
   const timelineSeries = timelines.flatMap((t) => t.steps.flatMap((step) => (step.call ? [step.call.series] : [])));
   const seriesIds = new Set([...mentions.map((m) => m.callType), ...decisions.map((d) => d.callType), ...timelineSeries]);
   return {
@@ -85,7 +91,7 @@ export function eipPageData(site: GeneratedSite, id: number): EipPageData | unde
     aliases: namesBeyondTitle(site.eipAliases, eip),
     specUrl: specUrl(kind, id, templates),
     ...(eip.discussionLink ? { discussionLink: eip.discussionLink } : {}),
-    ...(card ? { card: { ...card, eip: withTermMarks(card.eip, glossary) } } : {}),
+    ...(card ? { card: { ...card, eip: withTermMarks(card.eip, glossary) } } : eip.description ? { headerDescription: eip.description } : {}),
     stages,
     timelines,
     decisions,
@@ -94,6 +100,17 @@ export function eipPageData(site: GeneratedSite, id: number): EipPageData | unde
     glossary,
     eipSpecsAsOf: site.site.eipSpecsAsOf,
   };
+}
+
+/** The EIP's steps in each upgrade's meta EIP, when the build read the EIPs history. */
+export function metaStepsOf(site: Pick<GeneratedSite, "upgrades" | "metaEips">, id: number): MetaStepsByUpgrade {
+  return new Map(
+    site.upgrades.flatMap((upgrade) => {
+      const meta = site.metaEips?.find((candidate) => candidate.metaEip === upgrade.metaEip);
+      const steps = meta?.eips.find((entry) => entry.eip === id)?.steps;
+      return meta && steps ? [[upgrade.id, { metaEip: meta.metaEip, steps }] as const] : [];
+    }),
+  );
 }
 
 // The newest upgrade with a page that lists the EIP gives the card its stage, champion and headliner marks.

@@ -66,3 +66,36 @@ describe("stageTimelines", () => {
     expect(stageTimelines(upgrades, odd, { calls: [], decisions: [] })[0]?.steps[0]?.call).toBeUndefined();
   });
 });
+
+describe("stageTimelines with a meta EIP's history", () => {
+  const sha = "9".repeat(40);
+  const meta = new Map([["glamsterdam", { metaEip: 7773, steps: [{ stage: "Proposed", date: "2025-09-24", upstreamCommit: sha }] }]]);
+  const eip7610 = { id: 7610, forkRelationships: [{ forkName: "Glamsterdam" as const, status: "Proposed" as const, statusHistory: [{ status: "Proposed" as const, call: null, date: null }] }] };
+  // Upstream's key decisions often name no fork: the meta EIP, which has the EIP in play, places it.
+  const considered = decision("acde", "229", "2026-01-29", "Considered", { fork: undefined, eips: [7610], text: "EIP-7610 remains CFI" });
+
+  it("inserts the meta EIP's steps by date, each with its commit upstream, and places a forkless decision", () => {
+    const [glamsterdam] = stageTimelines(upgrades, eip7610, { calls: [{ type: "acde", number: "229" }], decisions: [considered] }, meta);
+    expect(glamsterdam?.steps.map((s) => [s.source, s.status, s.date])).toEqual([
+      ["curated", "Proposed", null],
+      ["meta-eip", "Proposed", "2025-09-24"],
+      ["call", "Considered", "2026-01-29"],
+    ]);
+    expect(glamsterdam?.steps[1]?.commitUrl).toBe(`https://github.com/ethereum/EIPs/commit/${sha}`);
+    expect(glamsterdam?.metaEip).toBe(7773);
+  });
+
+  it("says the sources disagree while the meta EIP lags the call, and not once it follows", () => {
+    const [lagging] = stageTimelines(upgrades, eip7610, { calls: [], decisions: [considered] }, meta);
+    expect(lagging?.dispute?.call.date).toBe("2026-01-29");
+    expect(lagging?.dispute?.meta.status).toBe("Proposed");
+    const followed = new Map([["glamsterdam", { metaEip: 7773, steps: [...(meta.get("glamsterdam")?.steps ?? []), { stage: "Considered", date: "2026-07-13", upstreamCommit: sha }] }]]);
+    expect(stageTimelines(upgrades, eip7610, { calls: [], decisions: [considered] }, followed)[0]?.dispute).toBeUndefined();
+  });
+
+  it("without a meta EIP's history, is as before: no meta steps, no dispute, a forkless decision not placed", () => {
+    const [only] = stageTimelines(upgrades, eip7610, { calls: [], decisions: [considered] });
+    expect(only?.steps.map((s) => s.source)).toEqual(["curated"]);
+    expect(only?.dispute).toBeUndefined();
+  });
+});

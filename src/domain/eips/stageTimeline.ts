@@ -1,7 +1,9 @@
 import type { Eip, Upgrade } from "~/schemas/content";
-import type { ArchivedDecision, CallSummary } from "~/schemas/site";
+import type { ArchivedDecision, CallSummary, MetaEipStepFact } from "~/schemas/site";
+import { EIPS_COMMIT_URL, isDisputed, matchUpgrade, placeDecision, stageOnDayOf, type Evidence } from "../stages/stageEvidence";
 import { callKey, callPath, padCallNumber } from "../calendar/callList";
 import { formatTimestamp } from "../time/timestamp";
+import { formatIsoDate } from "../time/isoDate";
 import { stageDisplayName } from "./stages";
 
 /** The call a step was decided on, and where to open it when the archive holds it. */
@@ -17,16 +19,51 @@ export interface StageTimelineStep {
   status: string;
   label: string;
   date: string | null;
+  /** Where the step comes from: a call's decision, a commit to the upgrade's meta EIP, or content/ (curated). */
+  source: Evidence["source"];
   call?: StepCall;
   /** The key decision's own words, when the archive recorded one for this step. */
   decision?: string;
+  /** The meta-EIP commit upstream, for a meta-EIP step. */
+  commitUrl?: string;
+  /** A meta-EIP step where the EIP left the lists rather than being marked. */
+  removed?: true;
+  /** The meta-EIP commit's link text ("EIP-7773 commit 92d429a"). */
+  commitText?: string;
+  /** Where a curated step comes from, when no call decided it in the archive. */
+  curatedNote?: string;
+}
+
+const CURATED_NOTE = "in Forkline's content, from the imported facts";
+
+/** The latest call decision and the meta EIP's state, when they differ (domain/stages/stageEvidence.ts). */
+export interface StageDispute {
+  call: StageTimelineStep;
+  meta: StageTimelineStep;
+  metaEip: number;
 }
 
 export interface UpgradeStageTimeline {
   upgradeId: string;
   upgradeName: string;
   steps: StageTimelineStep[];
+  /** The upgrade's meta EIP, when its history gave steps. */
+  metaEip?: number;
+  dispute?: StageDispute;
+  /** The dispute in one plain sentence, naming the call and the meta EIP (see disputeSentence). */
+  disputeText?: string;
 }
+
+/** "FOCIL Breakout #019 decided Considered … on Sep 9, 2025; EIP-7773 lists it as Proposed for Inclusion since Jul 1, 2025." */
+export function disputeSentence(dispute: StageDispute, callName: string): string {
+  const { call, meta } = dispute;
+  const since = (step: StageTimelineStep) => (step.date ? formatIsoDate(step.date) : "a date not recorded");
+  const metaSays = meta.removed ? "removed it" : `lists it as ${meta.label}`;
+  return `${callName} decided ${call.label} on ${since(call)}; EIP-${dispute.metaEip} ${metaSays} since ${since(meta)}.`;
+}
+
+/** An upgrade meta EIP's steps for one EIP, by upgrade id. */
+export type MetaStepsByUpgrade = ReadonlyMap<string, { metaEip: number; steps: readonly MetaEipStepFact[] }>;
 
 type Archive = { calls: readonly Pick<CallSummary, "type" | "number">[]; decisions: readonly ArchivedDecision[] };
 
@@ -44,7 +81,12 @@ const sameCall = (a: StepCall | undefined, b: StepCall) => a !== undefined && a.
  * that decided it when the archive holds that call, merged with the archive's stage-change decisions. A decision on a
  * call a step already names enriches that step; any other is inserted by its date.
  */
-export function stageTimelines(upgrades: readonly Pick<Upgrade, "id" | "name" | "forkName">[], eip: Pick<Eip, "id" | "forkRelationships">, archive: Archive): UpgradeStageTimeline[] {
+export function stageTimelines(
+  upgrades: readonly Pick<Upgrade, "id" | "name" | "forkName">[],
+  eip: Pick<Eip, "id" | "forkRelationships">,
+  archive: Archive,
+  meta: MetaStepsByUpgrade = new Map(),
+): UpgradeStageTimeline[] {
   const held = new Set(archive.calls.map((call) => callKey(call)));
   const decisions = archive.decisions.filter((decision) => decision.kind === "stage_change" && decision.eips.includes(eip.id));
   return upgrades.flatMap((upgrade) => {
@@ -55,23 +97,60 @@ export function stageTimelines(upgrades: readonly Pick<Upgrade, "id" | "name" | 
         status: step.status,
         label: stageDisplayName(step.status),
         date: step.date,
+        source: "curated" as const,
+        curatedNote: series && number ? `${CURATED_NOTE}, decided on ` : CURATED_NOTE,
         ...(series && number ? { call: stepCall(series, number, step.timestamp, held) } : {}),
       };
     });
-    const forkName = upgrade.forkName.toLowerCase();
-    for (const decision of [...decisions.filter((d) => d.fork?.toLowerCase() === forkName)].reverse()) {
+    // A decision that names no upgrade is placed by the meta EIPs' histories, as the stages are (domain/stages).
+    const listing = upgrades.filter((candidate) => meta.has(candidate.id));
+    const ofThisUpgrade = (decision: ArchivedDecision) =>
+      decision.fork
+        ? matchUpgrade(upgrades, decision.fork)?.id === upgrade.id
+        : placeDecision(listing, (candidate) => stageOnDayOf(meta.get(candidate.id)?.steps ?? [], decision.callDate))?.id === upgrade.id;
+    for (const decision of [...decisions.filter(ofThisUpgrade)].reverse()) {
       const call = stepCall(decision.callType, decision.callNumber, decision.moment ?? decision.timestamp, held, decision.callSession);
       const known = steps.find((step) => sameCall(step.call, call));
       if (known) {
         known.decision = decision.text;
+        delete known.curatedNote;
         if (call.href && (!known.call?.href || !known.call.href.includes("#"))) known.call = call;
         continue;
       }
       const status = decision.stageChange?.to ?? "";
-      const step: StageTimelineStep = { status, label: decision.label, date: decision.callDate, call, decision: decision.text };
-      const after = steps.findIndex((s) => s.date !== null && s.date > decision.callDate);
-      steps.splice(after === -1 ? steps.length : after, 0, step);
+      const step: StageTimelineStep = { status, label: decision.label, date: decision.callDate, source: "call", call, decision: decision.text };
+      insertByDate(steps, step);
     }
-    return steps.length ? [{ upgradeId: upgrade.id, upgradeName: upgrade.name, steps }] : [];
+    const fromMeta = meta.get(upgrade.id);
+    const metaEip = fromMeta?.metaEip;
+    for (const step of fromMeta?.steps ?? []) {
+      insertByDate(steps, {
+        status: step.stage,
+        label: step.removed ? "Removed from the lists" : stageDisplayName(step.stage),
+        date: step.date,
+        source: "meta-eip",
+        commitUrl: `${EIPS_COMMIT_URL}${step.upstreamCommit}`,
+        commitText: `EIP-${metaEip} commit ${step.upstreamCommit.slice(0, 7)}`,
+        ...(step.removed ? { removed: true as const } : {}),
+      });
+    }
+    const dispute = metaEip === undefined ? undefined : disputeOf(steps, metaEip);
+    if (!steps.length) return [];
+    return [{ upgradeId: upgrade.id, upgradeName: upgrade.name, steps, ...(metaEip === undefined ? {} : { metaEip }), ...(dispute ? { dispute } : {}) }];
   });
+}
+
+function insertByDate(steps: StageTimelineStep[], step: StageTimelineStep): void {
+  const date = step.date;
+  const after = date === null ? -1 : steps.findIndex((s) => s.date !== null && s.date > date);
+  steps.splice(after === -1 ? steps.length : after, 0, step);
+}
+
+/** A step decided on a call (its decision recorded in the archive) is call evidence, whatever else it carries. */
+function disputeOf(steps: readonly StageTimelineStep[], metaEip: number): StageDispute | undefined {
+  const evidence: Evidence[] = steps.map((step) => ({ source: step.decision ? "call" : step.source, stage: step.status, date: step.date, ref: "" }));
+  if (!isDisputed(evidence)) return undefined;
+  const call = steps.findLast((step) => step.decision);
+  const metaStep = steps.findLast((step) => step.source === "meta-eip");
+  return call && metaStep ? { call, meta: metaStep, metaEip } : undefined;
 }

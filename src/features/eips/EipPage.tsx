@@ -7,6 +7,7 @@ import type { SubscriptionLink } from "~/domain/api/subscriptionLinks";
 import { PageShell } from "~/features/shell/PageShell";
 import { PageTermDefinitions, PageTextsProvider } from "~/features/upgrade/cardTerms";
 import { EipCard } from "~/features/upgrade/EipCard";
+import { EipDescription } from "~/features/upgrade/EipDescription";
 import { stageBadge } from "~/features/upgrade/stageTone";
 import { AsOfNote } from "~/ui/AsOfNote";
 import { Badge } from "~/ui/Badge";
@@ -46,6 +47,7 @@ export function EipPage({ data, adoption, stagesAsOf, subscriptions }: {
             )}
           </p>
           <SubscribeLinks links={subscriptions} className="mt-2" />
+          {data.headerDescription && <EipDescription eip={{ headerDescription: data.headerDescription }} />}
         </header>
 
         <section aria-labelledby="stages" className="mt-8">

@@ -6,7 +6,7 @@ import { HeadlinerProposalLink } from "./HeadlinerProposalLink";
  * The plain-language description and its link to the headliner proposal. Without our text yet, the EIP's own
  * one-line description, marked as such, so the proposal is listed with its facts rather than hidden.
  */
-export function EipDescription({ eip }: { eip: UpgradeEip }) {
+export function EipDescription({ eip }: { eip: Pick<UpgradeEip, "laymanDescription" | "headerDescription" | "headlinerDiscussionLink"> }) {
   return (
     <>
       {eip.laymanDescription ? (

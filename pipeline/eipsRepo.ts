@@ -1,0 +1,89 @@
+// Reads a clone of ethereum/EIPs (see syncEips.ts): which files are upgrade meta EIPs, and every version of one.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseSpecHeader } from "../src/domain/eips/specHeader";
+import { upgradeNameFromTitle } from "../src/domain/stages/metaEip";
+import type { MetaEipRevision } from "../src/domain/stages/metaHistory";
+
+export interface MetaEipFile {
+  eip: number;
+  path: string;
+  upgrade: string;
+}
+
+const SPEC_FILE = /^eip-(\d+)\.md$/;
+
+function gitOut(dir: string, args: string[], input?: string): Buffer {
+  const result = spawnSync("git", args, { cwd: dir, input, maxBuffer: 512 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: "0" } });
+  if (result.error) throw new Error(`git ${args[0]} could not run: ${result.error.message}`);
+  if (result.status !== 0) throw new Error(`git ${args.join(" ")} in ${dir}: ${result.stderr.toString().trim().split("\n").at(-1) ?? result.status}`);
+  return result.stdout;
+}
+
+/** The EIP spec files of the checkout, by number. */
+export function specFiles(dir: string): Map<number, string> {
+  const folder = join(dir, "EIPS");
+  const files = new Map<number, string>();
+  if (!existsSync(folder)) return files;
+  for (const name of readdirSync(folder)) {
+    const id = SPEC_FILE.exec(name)?.[1];
+    if (id) files.set(Number(id), join(folder, name));
+  }
+  return files;
+}
+
+/** The meta EIPs found by their title ("Hardfork Meta - …") in the checkout, not from a list of numbers. */
+export function findMetaEips(dir: string): MetaEipFile[] {
+  const metas: MetaEipFile[] = [];
+  for (const [eip, file] of specFiles(dir)) {
+    const head = readFileSync(file, "utf8").slice(0, 4000);
+    const upgrade = upgradeNameFromTitle(parseSpecHeader(head).get("title"));
+    if (upgrade) metas.push({ eip, path: `EIPS/eip-${eip}.md`, upgrade });
+  }
+  return metas.sort((a, b) => a.eip - b.eip);
+}
+
+const UPSTREAM_TRAILER = /^Upstream-Commit:\s*([0-9a-f]{40})\s*$/im;
+const FIELD = "\u001f";
+const RECORD = "\u001e";
+
+/** Every version of a file on the first-parent history of HEAD, oldest first, read in one batch. */
+export function fileRevisions(dir: string, path: string): MetaEipRevision[] {
+  const log = gitOut(dir, ["log", "--first-parent", `--format=%H${FIELD}%cI${FIELD}%B${RECORD}`, "HEAD", "--", path]).toString("utf8");
+  const commits = log
+    .split(RECORD)
+    .map((record) => record.replace(/^\n/, ""))
+    .filter((record) => record.includes(FIELD))
+    .map((record) => {
+      const [commit = "", when = "", message = ""] = record.split(FIELD);
+      return { commit, date: new Date(when).toISOString().slice(0, 10), upstreamCommit: UPSTREAM_TRAILER.exec(message)?.[1] ?? commit };
+    })
+    .reverse();
+  if (commits.length === 0) return [];
+  const texts = catFiles(dir, commits.map((c) => `${c.commit}:${path}`));
+  return commits.flatMap((c, i) => {
+    const text = texts[i];
+    return text === undefined ? [] : [{ ...c, text }];
+  });
+}
+
+/** `git cat-file --batch` over names like REV:path; a missing one (the file deleted in that commit) is undefined. */
+function catFiles(dir: string, names: string[]): (string | undefined)[] {
+  const out = gitOut(dir, ["cat-file", "--batch"], `${names.join("\n")}\n`);
+  const texts: (string | undefined)[] = [];
+  let at = 0;
+  for (let i = 0; i < names.length; i++) {
+    const end = out.indexOf(10, at);
+    const header = out.subarray(at, end).toString("utf8");
+    at = end + 1;
+    const size = / blob (\d+)$/.exec(header)?.[1];
+    if (size === undefined) {
+      texts.push(undefined);
+      continue;
+    }
+    texts.push(out.subarray(at, at + Number(size)).toString("utf8"));
+    at += Number(size) + 1;
+  }
+  return texts;
+}

@@ -1,0 +1,222 @@
+// One stage history per EIP × upgrade, from three kinds of evidence: the calls' stage-change decisions, the meta EIP's
+// commits, and what content/ curates. The stage on a day is the latest evidence on or before it; the pair is disputed
+// when the latest call decision and the meta EIP's state on that day differ and the meta EIP has not moved since.
+import type { ArchivedDecision } from "~/schemas/site";
+import type { Eip, Upgrade } from "~/schemas/content";
+import { stageOfHeading } from "./metaEip";
+import type { MetaEipHistory } from "./metaHistory";
+
+export const EVIDENCE_SOURCES = ["call", "meta-eip", "curated"] as const;
+export type EvidenceSource = (typeof EVIDENCE_SOURCES)[number];
+
+export interface Evidence {
+  source: EvidenceSource;
+  stage: string;
+  /** YYYY-MM-DD; null for a curated step the facts do not date (it then follows the step before it). */
+  date: string | null;
+  /** A call moment "acde/226#00:41:28", an upstream commit URL, or the curated file. */
+  ref: string;
+  /** The decision's words, a removal, a curated call: what a reader is shown beside the step. */
+  note?: string;
+}
+
+export interface StagePair {
+  /** The upgrade's key: the site's upgrade id, else the meta EIP's upgrade name in lower case. */
+  upgradeId: string;
+  upgrade: string;
+  eip: number;
+  /** Oldest first; undated curated steps stay where their history puts them. */
+  evidence: Evidence[];
+}
+
+export interface StageAsOf {
+  upgrade: string;
+  eip: number;
+  stage: string;
+  disputed: boolean;
+  evidence: Pick<Evidence, "source" | "stage" | "date" | "ref">[];
+}
+
+export const EIPS_COMMIT_URL = "https://github.com/ethereum/EIPs/commit/";
+
+export type UpgradeFacts = Pick<Upgrade, "id" | "name" | "forkName" | "metaEip">;
+
+const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").trim().toLowerCase();
+
+/** The site's upgrade a meta EIP or a decision's fork names: by meta EIP number, else by name without accents. */
+export function matchUpgrade<U extends Pick<Upgrade, "id" | "name" | "forkName"> & { metaEip?: number }>(upgrades: readonly U[], name: string | undefined, metaEip?: number): U | undefined {
+  const byNumber = metaEip === undefined ? undefined : upgrades.find((upgrade) => upgrade.metaEip === metaEip);
+  if (byNumber) return byNumber;
+  if (!name) return undefined;
+  const folded = fold(name);
+  return upgrades.find((upgrade) => [upgrade.id, upgrade.name, upgrade.forkName].some((known) => fold(known) === folded));
+}
+
+/** A decision's "to": "CFI", "considered", "Considered" → "Considered"; null when it names no stage. */
+export function decidedStage(to: string | undefined): string | null {
+  return to ? stageOfHeading(to) : null;
+}
+
+const ACTIVE = new Set(["Proposed", "Considered", "Scheduled"]);
+const SETTLED = new Set(["Declined", "Withdrawn", "Included"]);
+
+function knownOnDay(evidence: readonly Evidence[], day: string): Evidence[] {
+  const known: Evidence[] = [];
+  for (const step of evidence) {
+    if (step.date !== null && step.date > day) break;
+    known.push(step);
+  }
+  return known;
+}
+
+/** By date, stably; an undated step keeps its place after the step before it from the same source. */
+function sortByDate(evidence: readonly Evidence[]): Evidence[] {
+  const lastDate = new Map<EvidenceSource, string>();
+  const keyed = evidence.map((step, i) => {
+    const key = step.date ?? lastDate.get(step.source) ?? "";
+    lastDate.set(step.source, key);
+    return { step, i, key };
+  });
+  return keyed.sort((a, b) => a.key.localeCompare(b.key) || a.i - b.i).map(({ step }) => step);
+}
+
+export interface StageInputs {
+  upgrades: readonly UpgradeFacts[];
+  metaHistories: readonly MetaEipHistory[];
+  decisions: readonly ArchivedDecision[];
+  eips: readonly Pick<Eip, "id" | "forkRelationships">[];
+  /** How a curated step is referred to, e.g. "content/eips/7732.json". */
+  curatedRef: (eip: number) => string;
+}
+
+export interface StagePairs {
+  pairs: StagePair[];
+  /** What could not be placed, by name: meta EIPs of no known upgrade, decisions of no upgrade. */
+  notes: string[];
+}
+
+/** Every EIP × upgrade with its evidence from all three kinds of source. */
+export function stagePairs(inputs: StageInputs): StagePairs {
+  const notes: string[] = [];
+  const pairs = new Map<string, StagePair>();
+  const pairFor = (upgradeId: string, upgrade: string, eip: number) => {
+    const key = `${upgradeId}/${eip}`;
+    const found = pairs.get(key);
+    if (found) return found;
+    const made: StagePair = { upgradeId, upgrade, eip, evidence: [] };
+    pairs.set(key, made);
+    return made;
+  };
+
+  for (const history of inputs.metaHistories) {
+    const known = matchUpgrade(inputs.upgrades, history.upgrade ?? undefined, history.eip);
+    if (!known) notes.push(`meta EIP-${history.eip} (${history.upgrade ?? "no upgrade name"}) is of no upgrade in content/upgrades.json`);
+    const upgradeId = known?.id ?? fold(history.upgrade ?? `eip-${history.eip}`);
+    const upgrade = known?.name ?? history.upgrade ?? `EIP-${history.eip}`;
+    for (const [eip, steps] of history.steps) {
+      const pair = pairFor(upgradeId, upgrade, eip);
+      for (const step of steps) {
+        pair.evidence.push({
+          source: "meta-eip",
+          stage: step.stage,
+          date: step.date,
+          ref: `${EIPS_COMMIT_URL}${step.upstreamCommit}`,
+          ...(step.removed ? { note: `removed from EIP-${history.eip}'s lists` } : {}),
+        });
+      }
+    }
+  }
+
+  const metaStageOn = (upgradeId: string, eip: number, day: string) =>
+    stageOnDayOf((pairs.get(`${upgradeId}/${eip}`)?.evidence ?? []).filter((e) => e.source === "meta-eip"), day);
+
+  for (const decision of inputs.decisions) {
+    if (decision.kind !== "stage_change") continue;
+    const stage = decidedStage(decision.stageChange?.to);
+    if (stage === null) continue;
+    for (const eip of decision.eips) {
+      const listing = inputs.upgrades.filter((known) => pairs.get(`${known.id}/${eip}`)?.evidence.some((e) => e.source === "meta-eip"));
+      const upgrade = decision.fork ? matchUpgrade(inputs.upgrades, decision.fork) : placeDecision(listing, (known) => metaStageOn(known.id, eip, decision.callDate));
+      const where = `${decision.callType}/${Number(decision.callNumber)}`;
+      if (!upgrade) {
+        notes.push(`${where} (${decision.callDate}) decided EIP-${eip} ${stage} for ${decision.fork ?? "no named upgrade"}, which no upgrade's sources place: not counted`);
+        continue;
+      }
+      pairFor(upgrade.id, upgrade.name, eip).evidence.push({
+        source: "call",
+        stage,
+        date: decision.callDate,
+        ref: `${where}${decision.callSession ? `/${decision.callSession}` : ""}#${decision.moment ?? decision.timestamp}`,
+        note: decision.text,
+      });
+    }
+  }
+
+  for (const eip of inputs.eips) {
+    for (const relationship of eip.forkRelationships) {
+      const upgrade = matchUpgrade(inputs.upgrades, relationship.forkName);
+      if (!upgrade) continue;
+      const pair = pairFor(upgrade.id, upgrade.name, eip.id);
+      const steps = relationship.statusHistory ?? (relationship.status ? [{ status: relationship.status, call: null, date: null }] : []);
+      for (const step of steps) {
+        pair.evidence.push({ source: "curated", stage: step.status, date: step.date, ref: inputs.curatedRef(eip.id), ...(step.call ? { note: `decided on ${step.call}` } : {}) });
+      }
+    }
+  }
+
+  for (const pair of pairs.values()) pair.evidence = sortByDate(pair.evidence);
+  return { pairs: [...pairs.values()].sort((a, b) => a.upgradeId.localeCompare(b.upgradeId) || a.eip - b.eip), notes };
+}
+
+/**
+ * A decision that names no upgrade belongs to the one upgrade whose meta EIP has the EIP in play (Proposed,
+ * Considered or Scheduled) on the call's day; else to the one upgrade whose meta EIP lists it later without having
+ * settled it (Declined, Withdrawn, Included) by that day; else to none. `listing` are the upgrades whose meta EIP ever
+ * lists the EIP, `metaStageOn` its stage there on a day.
+ */
+export function placeDecision<U>(listing: readonly U[], metaStageOn: (upgrade: U) => string | undefined): U | undefined {
+  const inPlay = listing.filter((upgrade) => ACTIVE.has(metaStageOn(upgrade) ?? ""));
+  if (inPlay.length === 1) return inPlay[0];
+  if (inPlay.length > 1) return undefined;
+  const open = listing.filter((upgrade) => !SETTLED.has(metaStageOn(upgrade) ?? ""));
+  return open.length === 1 ? open[0] : undefined;
+}
+
+/** The stage on `day` of steps in date order. */
+export function stageOnDayOf(steps: readonly { stage: string; date: string | null }[], day: string): string | undefined {
+  let stage: string | undefined;
+  for (const step of steps) {
+    if (step.date !== null && step.date > day) break;
+    stage = step.stage;
+  }
+  return stage;
+}
+
+/** The stage of a pair on `day`, from all its evidence or from the sources alone; null when nothing is known yet. */
+export function stageAsOf(pair: StagePair, day: string, sourcesOnly = false): StageAsOf | null {
+  const known = knownOnDay(pair.evidence.filter((e) => !(sourcesOnly && e.source === "curated")), day);
+  const latest = known.at(-1);
+  if (!latest) return null;
+  return {
+    upgrade: pair.upgrade,
+    eip: pair.eip,
+    stage: latest.stage,
+    disputed: isDisputed(known),
+    evidence: known.map(({ source, stage, date, ref }) => ({ source, stage, date, ref })),
+  };
+}
+
+const OUT = new Set(["Declined", "Withdrawn"]);
+
+/**
+ * The latest call decision and the meta EIP's state differ, and the meta EIP has not changed since that call. A meta
+ * EIP that does not list the EIP states nothing; one that removed it agrees with a call that declined or withdrew it.
+ */
+export function isDisputed(known: readonly Evidence[]): boolean {
+  const call = known.findLast((e) => e.source === "call");
+  const meta = known.findLast((e) => e.source === "meta-eip");
+  if (!call?.date || !meta) return false;
+  if (meta.date !== null && meta.date > call.date) return false;
+  if (OUT.has(call.stage) && OUT.has(meta.stage)) return false;
+  return meta.stage !== call.stage;
+}
