@@ -17,6 +17,3 @@ export const DECISION_KIND_LABELS: Record<DecisionKind, string> = {
  */
 export const DECISION_SOURCES = ["curated", "derived"] as const;
 export type DecisionSource = (typeof DECISION_SOURCES)[number];
-
-/** How a page says where a decision came from, in a few quiet words (/decisions explains them). */
-export const DECISION_SOURCE_WORDS: Record<DecisionSource, string> = { curated: "curated", derived: "from the TL;DR" };

@@ -1,10 +1,11 @@
 import type { GlossaryTerm, StageStatus } from "~/schemas/content";
 import type { ArchivedDecision, EipCallMentions, GeneratedSite } from "~/schemas/site";
 import { callTitle, seriesLabel, type SeriesLabel } from "../calendar/series";
+import { formatIsoDate } from "../time/isoDate";
 import { termMarks, termsUsedIn } from "../glossary/terms";
 import { UPGRADE_PAGE_FEATURES, type UpgradePageFeatures } from "../upgrades/pageFeatures";
 import { decisionsAbout } from "./eipArchive";
-import { disputeSentence, stageTimelines, type MetaStepsByUpgrade, type UpgradeStageTimeline } from "./stageTimeline";
+import { disputeSentence, stageTimelines, type MetaStepsByUpgrade, type StageTimelineStep, type StepCall, type UpgradeStageTimeline } from "./stageTimeline";
 import { cardTexts, eipDetails, proposalKind, specUrl, toUpgradeEip, type UpgradeEip } from "./upgradeEip";
 import { displayTitle } from "./displayTitle";
 import { namesBeyondTitle } from "./eipQuery";
@@ -76,13 +77,20 @@ export function eipPageData(site: GeneratedSite, id: number): EipPageData | unde
   const glossary = card ? termsUsedIn(cardTexts(card.eip), site.glossary.terms) : [];
   const mentions = (site.eipArchive.mentions[String(id)] ?? []).map((call, index) => (index < CALLS_WITH_LINES ? call : { ...call, moments: [] }));
   const decisions = decisionsAbout(site.eipArchive, id);
+  const callName = (call: StepCall) => callTitle(seriesLabel(site.series, call.series), call.number);
+  // Names and dates in words are made here, at prerender, so the page's own code need not carry them.
+  const forPage = (step: StageTimelineStep): StageTimelineStep => ({
+    ...step,
+    when: step.date ? formatIsoDate(step.date) : "date not recorded",
+    ...(step.call ? { call: { ...step.call, name: step.call.href ? callName(step.call) : `${callName(step.call)} (not in the archive yet)` } } : {}),
+  });
   const timelines = stageTimelines(site.upgrades, eip, { calls: site.calls, decisions }, metaStepsOf(site, id)).map((timeline) => {
     const call = timeline.dispute?.call.call;
-    if (!timeline.dispute) return timeline;
-    return { ...timeline, disputeText: disputeSentence(timeline.dispute, call ? callTitle(seriesLabel(site.series, call.series), call.number) : "A call") };
+    const steps = timeline.steps.map(forPage);
+    if (!timeline.dispute) return { ...timeline, steps };
+    return { ...timeline, steps, disputeText: disputeSentence(timeline.dispute, call ? callName(call) : "A call") };
   });
-  const timelineSeries = timelines.flatMap((t) => t.steps.flatMap((step) => (step.call ? [step.call.series] : [])));
-  const seriesIds = new Set([...mentions.map((m) => m.callType), ...decisions.map((d) => d.callType), ...timelineSeries]);
+  const seriesIds = new Set([...mentions.map((m) => m.callType), ...decisions.map((d) => d.callType)]);
   return {
     id,
     kind,

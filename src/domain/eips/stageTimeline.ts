@@ -13,12 +13,16 @@ export interface StepCall {
   number: string;
   /** '/calls/acde/226#01:02:03' when the archive holds the call (the moment when known), else absent. */
   href?: string;
+  /** How the page names it ("All Core Devs - Execution #226", "… (not in the archive yet)"), set for the page (eipPageData). */
+  name?: string;
 }
 
 export interface StageTimelineStep {
   status: string;
   label: string;
   date: string | null;
+  /** The date as the page shows it ("Jan 29, 2026", "date not recorded"), set for the page (eipPageData). */
+  when?: string;
   /** Where the step comes from: a call's decision, a commit to the upgrade's meta EIP, or content/ (curated). */
   source: Evidence["source"];
   call?: StepCall;

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import type { DecisionView } from "~/domain/callPage/decisionsView";
 import { DecisionBadge } from "~/ui/DecisionBadge";
-import { DecisionSourceNote } from "~/ui/DecisionSourceNote";
 import { ExternalLink } from "~/ui/ExternalLink";
 import { TimeButton } from "./callTime";
 import { EipLinkedText } from "./eipLinks";
@@ -20,7 +19,7 @@ export function KeyDecisionsCard({ decisions }: { decisions: readonly DecisionVi
         <h2 id="key-decisions-title" className="text-lg font-bold">Key decisions</h2>
         <span className="text-sm text-slate-600 dark:text-slate-400">
           {decisions.length} {decisions.length === 1 ? "decision" : "decisions"}
-          {decisions[0] && <> · <DecisionSourceNote source={decisions[0].source} /></>}
+          {decisions[0]?.source === "derived" && " · from the TL;DR"}
         </span>
       </div>
       <ol className="divide-y divide-slate-200 dark:divide-slate-800">

@@ -5,7 +5,6 @@ import { formatIsoDate } from "~/domain/time/isoDate";
 import type { ArchivedDecision } from "~/schemas/site";
 import { DecisionBadge } from "~/ui/DecisionBadge";
 import { eipPagePath } from "~/domain/eips/eipPagePath";
-import { DecisionSourceNote } from "~/ui/DecisionSourceNote";
 
 
 /** The call page at the decision's moment: the '#HH:MM:SS' deep link seeks the video there. */
@@ -32,8 +31,10 @@ export function DecisionList({ decisions, series, hideEip }: { decisions: readon
               <Link to={decisionHref(decision)} className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
                 {title} at {decision.moment ?? decision.timestamp}
               </Link>
-              <span className="text-slate-600 dark:text-slate-400">{formatIsoDate(decision.callDate)}</span>
-              <DecisionSourceNote source={decision.source} />
+              <span className="text-slate-600 dark:text-slate-400">
+                {formatIsoDate(decision.callDate)}
+                {decision.source === "derived" && " · from the TL;DR"}
+              </span>
             </div>
             <p className="mt-2 text-sm leading-relaxed text-slate-800 dark:text-slate-200">{decision.text}</p>
             {eips.length > 0 && (

@@ -35,7 +35,7 @@ export function DecisionsPage({ decisions, series, followUps }: DecisionsData) {
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Decisions</h1>
       <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">
         The key decisions recorded in the calls, newest call first. Each opens the call at the moment it was made. Where a call
-        has no curated decision list, its decisions are read by rule from the TL;DR the call published, and say so.
+        has no curated decision list, its decisions are read by rule from the TL;DR the call published, and are marked "from the TL;DR".
       </p>
       <FollowUpsSection calls={followUps} />
       <h2 className="mt-8 text-xl font-bold text-slate-900 dark:text-white">Decision log</h2>

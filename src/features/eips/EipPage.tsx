@@ -79,7 +79,7 @@ export function EipPage({ data, adoption, stagesAsOf, subscriptions }: {
             </ul>
           )}
           {stagesAsOf && <AsOfNote asOf={stagesAsOf} className="mt-2" />}
-          {data.timelines.length > 0 && <StageTimelines timelines={data.timelines} series={data.series} />}
+          {data.timelines.length > 0 && <StageTimelines timelines={data.timelines} />}
         </section>
 
         {data.card && (

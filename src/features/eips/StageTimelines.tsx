@@ -1,10 +1,8 @@
 import { Link } from "react-router";
-import { callTitle, seriesLabel, type SeriesLabel } from "~/domain/calendar/series";
 import type { StageTimelineStep, UpgradeStageTimeline } from "~/domain/eips/stageTimeline";
-import { formatIsoDate } from "~/domain/time/isoDate";
 
 /** An EIP's stage history in each upgrade, oldest step first, each with where it comes from. */
-export function StageTimelines({ timelines, series }: { timelines: readonly UpgradeStageTimeline[]; series: readonly SeriesLabel[] }) {
+export function StageTimelines({ timelines }: { timelines: readonly UpgradeStageTimeline[] }) {
   return (
     <div className="mt-5 space-y-4" data-testid="stage-history">
       {timelines.map((timeline) => (
@@ -18,7 +16,7 @@ export function StageTimelines({ timelines, series }: { timelines: readonly Upgr
           <ol className="mt-2 space-y-1 border-l-2 border-slate-200 pl-4 text-sm dark:border-slate-700">
             {timeline.steps.map((step, index) => (
               <li key={index} data-testid="stage-step">
-                <StepLine step={step} series={series} />
+                <StepLine step={step} />
               </li>
             ))}
           </ol>
@@ -28,13 +26,13 @@ export function StageTimelines({ timelines, series }: { timelines: readonly Upgr
   );
 }
 
-function StepLine({ step, series }: { step: StageTimelineStep; series: readonly SeriesLabel[] }) {
+function StepLine({ step }: { step: StageTimelineStep }) {
   return (
     <>
       <span className="font-medium text-slate-900 dark:text-white">{step.label}</span>
-      <span className="text-slate-600 dark:text-slate-400">{" — "}{step.date ? formatIsoDate(step.date) : "date not recorded"}</span>
+      <span className="text-slate-600 dark:text-slate-400">{" — "}{step.when}</span>
       {", "}
-      <StepSource step={step} series={series} />
+      <StepSource step={step} />
       {step.decision && <p className="text-slate-600 dark:text-slate-400">{step.decision}</p>}
     </>
   );
@@ -43,15 +41,14 @@ function StepLine({ step, series }: { step: StageTimelineStep; series: readonly 
 const LINK = "text-indigo-700 underline underline-offset-2 dark:text-indigo-300";
 
 /** Where one step comes from: the meta-EIP commit upstream, the call moment, or our content (and the call it names). */
-function StepSource({ step, series }: { step: StageTimelineStep; series: readonly SeriesLabel[] }) {
+function StepSource({ step }: { step: StageTimelineStep }) {
   if (step.commitUrl) return <a href={step.commitUrl} className={LINK}>{step.commitText}</a>;
   const call = step.call;
   if (!call) return step.curatedNote;
-  const callName = callTitle(seriesLabel(series, call.series), call.number);
   return (
     <>
       {step.curatedNote}
-      {call.href ? <Link to={call.href} className={LINK}>{callName}</Link> : `${callName} (not in the archive yet)`}
+      {call.href ? <Link to={call.href} className={LINK}>{call.name}</Link> : call.name}
     </>
   );
 }
