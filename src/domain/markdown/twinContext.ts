@@ -57,5 +57,7 @@ export function decisionItem(context: TwinContext, decision: ApiDecision, knownE
   const eips = decision.eips.length > 0 ? ` EIPs: ${decision.eips.map((id) => eipLink(context, id, knownEip)).join(", ")}.` : "";
   const change = decision.stageChange;
   const stage = change ? ` Stage: ${change.from ? `${inline(change.from)} → ` : ""}${inline(change.to)}${decision.fork ? ` in ${inline(decision.fork)}` : ""}.` : "";
-  return `- **${inline(decision.label)}**: ${sentence(decision.text)}${eips}${stage} Source: ${link(when, decision.links.moment)} · id \`${decision.id.replace(/`/g, "")}\``;
+  // A decision read by rule from the call's TL;DR says so: its words are the TL;DR's, its type and EIPs our reading.
+  const readFrom = decision.source === "derived" ? ", as read by rule from the call's TL;DR" : "";
+  return `- **${inline(decision.label)}**: ${sentence(decision.text)}${eips}${stage} Source: ${link(when, decision.links.moment)}${readFrom} · id \`${decision.id.replace(/`/g, "")}\``;
 }
