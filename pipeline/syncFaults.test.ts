@@ -49,9 +49,21 @@ function listFiles(dir: string): string[] {
     .sort();
 }
 
-/** The call folders of a tree, file by file, as text for an exact comparison. */
+/**
+ * The call folders of a tree, file by file, as text for an exact comparison. A sync writes "name.partial-<pid>" and
+ * renames it into place: such a file is not the archive's (a resume removes it), and while a sync runs it may be
+ * renamed between the listing and the read.
+ */
 function callFiles(dir: string): Map<string, string> {
-  return new Map(listFiles(dir).filter((file) => file.split("/").length === 3).map((file) => [file, readFileSync(join(dir, file)).toString("base64")]));
+  const files = new Map<string, string>();
+  for (const file of listFiles(dir).filter((name) => name.split("/").length === 3 && !name.includes(".partial"))) {
+    try {
+      files.set(file, readFileSync(join(dir, file)).toString("base64"));
+    } catch (error) {
+      if (!(error instanceof Error && "code" in error && error.code === "ENOENT")) throw error;
+    }
+  }
+  return files;
 }
 
 function makeSource(dir: string, seed: number): string {
