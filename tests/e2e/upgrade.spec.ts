@@ -640,7 +640,7 @@ test.describe("EIP cards", () => {
     await expect(page.locator("#headliner-eip-7692")).toContainText("Declined for Inclusion");
   });
 
-  test("a proposed headliner on Hegotá has a hollow star and is listed only in Headliner Proposals", async ({ page }) => {
+  test("a proposed headliner on Hegotá has a hollow star and is listed only in Headliner Proposals", async ({ page, browser }) => {
     // A client-side navigation to the heaviest page, a hash jump and a hover: over 30 s on a busy two-core machine.
     test.setTimeout(60_000);
     // No EIP is a proposed headliner in today's content, so make EIP-7807 one in the route data.
@@ -661,7 +661,12 @@ test.describe("EIP cards", () => {
     await expect(card.locator("h3")).toBeInViewport();
     await card.getByTestId("headliner-star").hover();
     await expect(card.getByRole("tooltip", { name: "Proposed headliner feature" })).toBeVisible();
-    const proposed = listedEips("Hegota").filter((e) => e.stage === "Proposed").length;
+    // The page without the patch counts the Proposed EIPs as the build has them (content, and those the sources add).
+    const plain = await browser.newPage();
+    await gotoHydrated(plain, "/upgrade/hegota");
+    const proposed = Number.parseInt((await plain.getByRole("list", { name: "EIPs by stage" }).getByRole("listitem").first().textContent()) ?? "", 10);
+    await plain.close();
+    expect(proposed).toBeGreaterThanOrEqual(listedEips("Hegota").filter((e) => e.stage === "Proposed").length);
     await expect(page.getByRole("list", { name: "EIPs by stage" }).getByRole("listitem").first()).toHaveText(`${proposed - 1}Proposed`);
   });
 
