@@ -12,14 +12,15 @@ const src = join(root, "src");
 // Imports flow one way: schemas <- domain <- content/platform <- ui <- features <- routes.
 // Each zone names the folders a layer may import from src/; any other file under src/ is refused, whether the
 // import is written `~/…` or `../…`, because the rule checks the resolved file. Features do not import each
-// other, except the shared page shell (docs/decisions/0001) and the EIP card, which the EIP pages show as the upgrade
-// pages do (docs/decisions/0007). schemas/ may import zod alone (see zodOnly below).
+// other, except the shared ones: the page shell (docs/decisions/0001) and the EIP card, which the EIP pages show as
+// the upgrade pages do (docs/decisions/0007). schemas/ may import zod alone (see zodOnly below).
 // Import cycles are caught by tests/architecture/importCycles.test.ts.
 const onlyFrom = (target, allowed, message) => ({ target, from: "src", except: [...new Set(allowed)].map((dir) => `./${dir}`), message });
 
 const features = existsSync(join(src, "features")) ? readdirSync(join(src, "features")) : [];
-const alsoShared = { eips: ["features/upgrade"] };
+const sharedFeatures = ["features/shell", "features/eipCard"];
 const layerZones = [
+  onlyFrom("src/schemas", ["schemas"], "Schemas depend on nothing but zod and each other."),
   onlyFrom("src/domain", ["schemas", "domain"], "Domain code is pure and sits on the schemas only."),
   ...["content", "platform"].map((layer) =>
     onlyFrom(`src/${layer}`, ["schemas", "domain", "content", "platform"], "content/ and platform/ sit below the UI."),
@@ -29,7 +30,7 @@ const layerZones = [
   ...features.map((feature) =>
     onlyFrom(
       `src/features/${feature}`,
-      ["schemas", "domain", "content", "platform", "ui", `features/${feature}`, "features/shell", ...(alsoShared[feature] ?? [])],
+      ["schemas", "domain", "content", "platform", "ui", `features/${feature}`, ...sharedFeatures],
       "A feature may not import another feature or a route; move what both need to ui/ or domain/.",
     ),
   ),
@@ -41,7 +42,8 @@ const layerZones = [
 const restrictPackages = (names, message) => ({ group: names.flatMap((name) => [name, `${name}/*`]), message });
 const fileSystem = restrictPackages(["fs", "node:fs"], "Only src/content reads files (generated/ and the built site).");
 const react = restrictPackages(["react", "react-dom", "react-router"], "Domain code is pure: no React, DOM, fetch or storage.");
-const zodOnly = { regex: "^(?!zod(/|$)|\\./|~/schemas/)", message: "Schemas depend on nothing but zod." };
+// A relative path may climb out of a schema folder: the zone above checks that it stays in src/schemas.
+const zodOnly = { regex: "^(?!zod(/|$)|\\.\\.?/|~/schemas/)", message: "Schemas depend on nothing but zod." };
 
 export default tseslint.config(
   { ignores: ["build/", ".builds/", "generated/", "node_modules/", ".react-router/", "archive/", "eips/", "test-results/", "playwright-report/"] },

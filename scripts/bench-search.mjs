@@ -190,7 +190,7 @@ async function timeWarmQueries(context, baseUrl) {
   // Opening the dialog once tells us the worker's hashed file name.
   await page.getByRole("button", { name: "Search all calls" }).click();
   await page.getByRole("combobox", { name: "Search all calls" }).waitFor();
-  const workerUrl = await page.waitForFunction(() => performance.getEntriesByType("resource").map((entry) => entry.name).find((name) => name.includes("searchIndexWorker-")));
+  const workerUrl = await page.waitForFunction(() => performance.getEntriesByType("resource").map((entry) => entry.name).find((name) => name.includes("/worker-")));
   const figures = await page.evaluate(
     async ({ url, database, queries, runs }) => {
       const next = (kind) => new Promise((resolveMessage) => {

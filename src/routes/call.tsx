@@ -10,7 +10,7 @@ import { callPreview } from "~/domain/callPage/preview";
 import { decisionsView } from "~/domain/callPage/decisionsView";
 import { callBundleUrl } from "~/platform/callBundle";
 import { readBuiltCallBundle } from "~/content/callBundle.server";
-import { LazyCallNotFoundPage, LazyCallPage, loadCallPageCode } from "~/features/call/LazyCallPage";
+import { LazyCallNotFoundPage, LazyCallPage, loadCallPageCode } from "~/features/call/page/LazyCallPage";
 import { pageMeta } from "~/features/shell/pageMeta";
 import { eipPagePath } from "~/domain/eips/eipPagePath";
 

@@ -106,14 +106,14 @@ export function parseDocChunk(raw: unknown, expectedRows: number): { rows: DocRo
   return { rows: parsed.data };
 }
 
-/** The record the browser keeps the index head in (src/platform/searchIndexStore.ts): its JSON text, as downloaded and validated. */
+/** The record the browser keeps the index head in (src/platform/searchIndex/store.ts): its JSON text, as downloaded and validated. */
 export const storedSearchIndexSchema = z.object({
   version: z.string(),
   lastUpdated: z.string(),
   storedAt: z.number(),
   indexJson: z.string(),
   // SHA-256 of indexJson, and the worker script (its URL carries its content hash) that validated
-  // those exact bytes before storing them: see searchIndexWorker.ts, isVerifiedCopy.
+  // those exact bytes before storing them: see platform/searchIndex/worker.ts, isVerifiedCopy.
   sha256: z.string().optional(),
   validatedBy: z.string().optional(),
 });

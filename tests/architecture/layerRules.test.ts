@@ -22,7 +22,7 @@ describe("layer rules", () => {
     ["ui importing a feature by a relative path", "src/ui/X.tsx", `import { PageShell } from "../features/shell/PageShell";`],
     ["ui importing content", "src/ui/X.tsx", `import { generatedSite } from "~/content/site.server";`],
     ["ui importing EIP logic", "src/ui/X.tsx", `import { LAYER_NAMES } from "../domain/eips/labels";`],
-    ["a feature importing another feature by ../", "src/features/rank/X.tsx", `import { CallHeader } from "../call/CallHeader";`],
+    ["a feature importing another feature by ../", "src/features/rank/X.tsx", `import { CallHeader } from "../call/page/CallHeader";`],
     ["a feature importing a route", "src/features/rank/X.tsx", `import { meta } from "~/routes/rank";`],
     ["an adapter reading files", "src/platform/x.server.ts", `import { readFileSync } from "node:fs";`],
     ["the app importing the pipeline", "src/content/x.ts", `import { readContent } from "../../pipeline/readContent";`],
@@ -33,6 +33,8 @@ describe("layer rules", () => {
 
   it.each([
     ["a schema importing zod and a sibling schema", "src/schemas/x.ts", `import * as z from "zod/mini";\nimport { TIERS } from "./tiers";\nexport const used = [z, TIERS];`],
+    ["a schema of content/ importing a schema one folder up", "src/schemas/content/x.ts", `import { TIERS } from "../tiers";\nexport const used = [TIERS];`],
+    ["a feature importing the shared EIP card", "src/features/eips/X.tsx", `import { EipCard } from "../eipCard/EipCard";\nexport const used = [EipCard];`],
     ["domain code importing a schema and other domain code", "src/domain/x/y.ts", `import { TIERS } from "../../schemas/tiers";\nimport { isTier } from "~/domain/ranking/tiers";\nexport const used = [TIERS, isTier];`],
     ["a feature importing the shell, ui and an adapter", "src/features/rank/X.tsx", `import { pageMeta } from "../shell/pageMeta";\nimport { Badge } from "~/ui/Badge";\nimport { readLocal } from "~/platform/localStore";\nexport const used = [pageMeta, Badge, readLocal];`],
     ["content reading files", "src/content/x.server.ts", `import { readFileSync } from "node:fs";\nexport const used = [readFileSync];`],

@@ -441,7 +441,7 @@ test.describe("the stored index (IndexedDB)", () => {
     expect(stored?.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     // The checksum and the worker that validated those bytes, so the next visit can skip a second validation.
     expect(stored?.sha256).toMatch(/^[0-9a-f]{64}$/);
-    expect(stored?.validatedBy).toMatch(/\/assets\/searchIndexWorker-[\w-]+\.js$/);
+    expect(stored?.validatedBy).toMatch(/\/assets\/worker-[\w-]+\.js$/);
 
     await page.reload();
     await gotoHydrated(page, "/calls");
@@ -555,7 +555,7 @@ test.describe("the stored index (IndexedDB)", () => {
     const blockIndexedDb = `indexedDB.open = () => { throw new DOMException("IndexedDB is blocked", "SecurityError"); };\n`;
     await page.addInitScript(blockIndexedDb);
     // The index lives in a worker, whose global scope an init script does not reach: block it there too.
-    await page.route(/\/assets\/searchIndexWorker-[\w-]+\.js$/, async (route: Route) => {
+    await page.route(/\/assets\/worker-[\w-]+\.js$/, async (route: Route) => {
       const response = await route.fetch();
       await route.fulfill({ response, body: blockIndexedDb + (await response.text()) });
     });
@@ -625,9 +625,9 @@ test("the search code and its index stay out of the first load of /calls", async
   const requested: string[] = [];
   page.on("request", (request) => requested.push(new URL(request.url()).pathname));
   await gotoHydrated(page, "/calls");
-  expect(requested.filter((path) => /searchIndexWorker|CalendarSearchDialog|search-index/.test(path))).toEqual([]);
+  expect(requested.filter((path) => /worker-|CalendarSearchDialog|search-index/.test(path))).toEqual([]);
   await openSearch(page);
-  await expect.poll(() => requested.some((path) => /searchIndexWorker-/.test(path))).toBe(true);
+  await expect.poll(() => requested.some((path) => /\/worker-/.test(path))).toBe(true);
   await expect.poll(() => requested.filter((path) => path === INDEX_PATH).length).toBe(1);
 });
 

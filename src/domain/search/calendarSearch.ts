@@ -9,7 +9,7 @@ import { tokenize } from "./tokenize";
 
 // Querying and scoring the calendar search index (SPEC §9) that calendarIndex.ts builds. Ranking needs
 // only the head and the posting lists of the query's keys; a hit's time, speaker and text come after,
-// for the results shown (the browser downloads them part by part: searchIndexWorker.ts).
+// for the results shown (the browser downloads them part by part: platform/searchIndex/worker.ts).
 
 export type CalendarHit = Omit<SearchDocument, "position"> & { score: number };
 export type RankedDoc = { id: number; score: number };

@@ -3,7 +3,7 @@ import type { CalendarEvent } from "~/schemas/content";
 import { buildCalendarTimeline } from "~/domain/calendar/calendarTimeline";
 import { callKey } from "~/domain/calendar/callList";
 import { seriesLabel, seriesOfChoice, type ListedCall, type SeriesChoice, type SeriesLabel } from "~/domain/calendar/series";
-import type { SearchIndexSource } from "~/platform/searchIndexClient";
+import type { SearchIndexSource } from "~/platform/searchIndex/client";
 import { PageShell } from "~/features/shell/PageShell";
 import { CalendarFilters } from "./CalendarFilters";
 import { CalendarTimelineList } from "./CalendarTimelineList";

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { deferModule } from "~/platform/deferredModule";
-import type { SearchIndexSource } from "~/platform/searchIndexClient";
+import type { SearchIndexSource } from "~/platform/searchIndex/client";
 import type { SeriesLabel } from "~/domain/calendar/series";
 import { useDeferredModule } from "~/ui/useDeferredModule";
 import { useFindShortcut } from "~/ui/useFindShortcut";

@@ -4,7 +4,7 @@ import { ANY, filterDirectory, NO_FILTER, parseDirectoryFilter, type DirectoryEi
 import { SHOWN_STAGES, stageDisplayName } from "~/domain/eips/stages";
 import { PageShell } from "~/features/shell/PageShell";
 import { eipPagePath } from "~/domain/eips/eipPagePath";
-import { stageBadge } from "~/features/upgrade/stageTone";
+import { stageBadge } from "~/features/eipCard/stageTone";
 import { AsOfNote } from "~/ui/AsOfNote";
 import { Badge } from "~/ui/Badge";
 import { useHydrated } from "~/ui/useHydrated";

@@ -7,13 +7,13 @@ import type { UpgradePageFeatures } from "~/domain/upgrades/pageFeatures";
 import type { ClientTeamPerspective, PendingHeadliner } from "~/schemas/content";
 import { ExpandToggle } from "~/ui/ExpandToggle";
 import { ClientTeamPerspectives } from "./ClientTeamPerspectives";
-import { CompactEipCard } from "./CompactEipCard";
-import { EipCard } from "./EipCard";
+import { CompactEipCard } from "../eipCard/CompactEipCard";
+import { EipCard } from "../eipCard/EipCard";
 import { PendingHeadlinerCard } from "./PendingHeadlinerCard";
 import { SectionHeading, sectionTitleId } from "./SectionHeading";
 import { CollapsedSummary } from "./StageSection";
-import type { CardFold } from "./useCardFolding";
-import { ANCHOR_OFFSET } from "./stickyOffsets";
+import type { CardFold } from "../eipCard/useCardFolding";
+import { ANCHOR_OFFSET } from "../eipCard/stickyOffsets";
 
 interface HeadlinerSectionProps {
   proposals: readonly HeadlinerProposal<UpgradeEip>[];

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { contentsOutline, outlineAnchorFor, type ContentsEntry } from "~/domain/eips/contents";
 import { proposalNumber, type UpgradeEip } from "~/domain/eips/upgradeEip";
-import { JUMP_MENU_TOP } from "./stickyOffsets";
+import { JUMP_MENU_TOP } from "../eipCard/stickyOffsets";
 
 interface JumpToMenuProps {
   entries: readonly ContentsEntry<UpgradeEip>[];

@@ -6,7 +6,7 @@ import { Banners } from "./Banners";
 import { SectionHeading, sectionTitleId } from "./SectionHeading";
 import { StageCounters } from "./StageCounters";
 import { OverviewCard } from "./OverviewCard";
-import { ANCHOR_OFFSET } from "./stickyOffsets";
+import { ANCHOR_OFFSET } from "../eipCard/stickyOffsets";
 
 interface OverviewSectionProps {
   upgrade: PageUpgrade;

@@ -1,6 +1,6 @@
 import { LAYER_NAMES } from "~/domain/eips/labels";
 import type { PendingHeadliner } from "~/schemas/content";
-import { HeadlinerProposalLink } from "./HeadlinerProposalLink";
+import { HeadlinerProposalLink } from "../eipCard/HeadlinerProposalLink";
 
 /** A headliner put forward before it had an EIP: its title, layer and forum thread, and no number. */
 export function PendingHeadlinerCard({ proposal }: { proposal: PendingHeadliner }) {

@@ -5,12 +5,12 @@ import { eipAnchor } from "~/domain/eips/stages";
 import type { UpgradeEip } from "~/domain/eips/upgradeEip";
 import type { UpgradePageFeatures } from "~/domain/upgrades/pageFeatures";
 import { ExpandToggle } from "~/ui/ExpandToggle";
-import { CompactEipCard } from "./CompactEipCard";
-import { EipCard } from "./EipCard";
+import { CompactEipCard } from "../eipCard/CompactEipCard";
+import { EipCard } from "../eipCard/EipCard";
 import { SectionHeading, sectionTitleId } from "./SectionHeading";
-import { stageTone } from "./stageTone";
-import type { CardFold } from "./useCardFolding";
-import { ANCHOR_OFFSET } from "./stickyOffsets";
+import { stageTone } from "../eipCard/stageTone";
+import type { CardFold } from "../eipCard/useCardFolding";
+import { ANCHOR_OFFSET } from "../eipCard/stickyOffsets";
 
 interface StageSectionProps {
   section: StageSectionModel<UpgradeEip>;

@@ -2,7 +2,7 @@ import { TIMELINE_ANCHOR } from "~/domain/eips/contents";
 import type { TimelineStep } from "~/schemas/content";
 import { SectionHeading, sectionTitleId } from "./SectionHeading";
 import { TimelineSteps } from "./TimelineSteps";
-import { ANCHOR_OFFSET } from "./stickyOffsets";
+import { ANCHOR_OFFSET } from "../eipCard/stickyOffsets";
 
 export function TimelineSection({ upgradeName, steps, today }: { upgradeName: string; steps: readonly TimelineStep[]; today: string }) {
   return (

@@ -6,7 +6,7 @@ import { ExternalLink } from "~/ui/ExternalLink";
 import { ExternalIcon } from "~/ui/icons";
 import { AsOfNote } from "~/ui/AsOfNote";
 import { ProjectedActivation } from "~/ui/ProjectedActivation";
-import { LINK_CLASS } from "./linkStyle";
+import { LINK_CLASS } from "../../ui/linkStyle";
 
 export function UpgradeHeader({ upgrade, today }: { upgrade: PageUpgrade; today: string }) {
   const { metaEip } = upgrade;

@@ -1,6 +1,6 @@
-import type { SearchIndexSource } from "~/platform/searchIndexClient";
+import type { SearchIndexSource } from "~/platform/searchIndex/client";
 import type { SeriesLabel } from "~/domain/calendar/series";
-export { prefetchSearchIndex } from "~/platform/searchIndexClient";
+export { prefetchSearchIndex } from "~/platform/searchIndex/client";
 import { ModalDialog } from "~/ui/ModalDialog";
 import { CalendarSearchPanel } from "./CalendarSearchPanel";
 

@@ -4,7 +4,7 @@ import { BREAKOUTS, seriesLabel, seriesOfChoice, type SeriesChoice, type SeriesL
 import { callResultHref } from "~/domain/search/callResultLink";
 import { moveSelection, resultCountText, visibleHits, type SelectionMove } from "~/domain/search/calendarSearchResults";
 import { CONTENT_TYPE_FILTERS } from "~/domain/search/searchContentTypes";
-import { requestRestOfAnswer, type SearchIndexSource } from "~/platform/searchIndexClient";
+import { requestRestOfAnswer, type SearchIndexSource } from "~/platform/searchIndex/client";
 import { SearchFilterChips, type ChipOption } from "./SearchFilterChips";
 import { SearchIndexProgress } from "./SearchIndexProgress";
 import { NoResults, SearchFailed, StartTypingHint, TooShortHint } from "./SearchMessages";

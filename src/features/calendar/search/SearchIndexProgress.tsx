@@ -1,4 +1,4 @@
-import type { SearchIndexStatus } from "~/platform/searchIndexClient";
+import type { SearchIndexStatus } from "~/platform/searchIndex/client";
 
 /** 'Building search index...' with a percent while the index arrives (SPEC §2, §4); a retry when it failed. */
 export function SearchIndexProgress({ status, onRetry }: { status: SearchIndexStatus; onRetry: () => void }) {

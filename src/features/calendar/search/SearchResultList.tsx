@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef, type KeyboardEventHandler, type RefObject } from "react";
 import { SEARCH_FIRST_SHOWN } from "~/domain/search/calendarSearchResults";
-import type { SearchHitView } from "~/platform/searchIndexMessages";
+import type { SearchHitView } from "~/platform/searchIndex/messages";
 import { useProgressiveList } from "~/ui/useProgressiveList";
 import { SearchResultOption } from "./SearchResultOption";
 

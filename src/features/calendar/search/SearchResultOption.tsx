@@ -4,7 +4,7 @@ import { formatIsoDate } from "~/domain/time/isoDate";
 import { CONTENT_TYPE_LABELS } from "~/domain/search/searchContentTypes";
 import { SUMMARY_VERSION_NAMES } from "~/schemas/callConstants";
 import type { SearchContentType } from "~/schemas/searchIndex";
-import type { SearchHitView } from "~/platform/searchIndexMessages";
+import type { SearchHitView } from "~/platform/searchIndex/messages";
 import { HighlightedText } from "~/ui/HighlightedText";
 
 // The badge colours of ui/Badge, written out here: importing Badge would cost the dialog a shared

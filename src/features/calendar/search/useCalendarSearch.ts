@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { SEARCH_DEBOUNCE_MS, SEARCH_DISPLAY_LIMIT, SEARCH_PREFETCH_MS, SEARCH_REQUEST_LIMIT } from "~/domain/search/calendarSearchResults";
-import { loadSearchIndex, prefetchQuery, searchCalendarIndex, type SearchIndexSource, type SearchReply } from "~/platform/searchIndexClient";
-import type { SearchFilters } from "~/platform/searchIndexMessages";
+import { loadSearchIndex, prefetchQuery, searchCalendarIndex, type SearchIndexSource, type SearchReply } from "~/platform/searchIndex/client";
+import type { SearchFilters } from "~/platform/searchIndex/messages";
 
 type Outcome = { key: string; serial: number; reply: SearchReply } | { key: string; failedQuery: string };
 

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { httpsUrl } from "./httpsUrl";
+
+// content/upgrades.json: one page per network upgrade.
+
+// "Hegota" without the accent, as the facts spell it; the upgrade's display name is "Hegotá".
+export const FORK_NAMES = ["Pectra", "Fusaka", "Glamsterdam", "Hegota", "Cancun-Deneb"] as const;
+export const forkNameSchema = z.enum(FORK_NAMES);
+export type ForkName = z.infer<typeof forkNameSchema>;
+
+export const UPGRADE_STATUSES = ["Active", "Scheduled", "Upcoming", "Planning", "Research"] as const;
+export const upgradeStatusSchema = z.enum(UPGRADE_STATUSES);
+export type UpgradeStatus = z.infer<typeof upgradeStatusSchema>;
+
+export const timelineStepSchema = z.strictObject({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  dateRange: z.string().min(1),
+  /** The day the step is due (or ends): once it has passed, a step not marked completed says so. */
+  date: z.iso.date().optional(),
+  description: z.string().min(1),
+  status: z.enum(["completed", "current", "upcoming"]),
+});
+export type TimelineStep = z.infer<typeof timelineStepSchema>;
+
+export const clientTeamPerspectiveSchema = z.strictObject({
+  teamName: z.string().min(1),
+  teamType: z.enum(["EL", "CL", "Both"]),
+  blogPostUrl: httpsUrl,
+});
+export type ClientTeamPerspective = z.infer<typeof clientTeamPerspectiveSchema>;
+
+export const bannerSchema = z.strictObject({
+  kind: z.enum(["info", "warning", "success"]),
+  title: z.string().min(1),
+  text: z.string().min(1),
+  link: z.strictObject({ label: z.string().min(1), url: httpsUrl }).optional(),
+  /** The day the banner announces: once it has passed, the banner says so instead of reading as the future. */
+  date: z.iso.date().optional(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+// A headliner put forward before it had an EIP number: listed by its title and forum thread.
+export const pendingHeadlinerSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/),
+  title: z.string().min(1),
+  forumLink: httpsUrl,
+  layer: z.enum(["EL", "CL", "Both"]),
+});
+export type PendingHeadliner = z.infer<typeof pendingHeadlinerSchema>;
+
+export const upgradeSchema = z.strictObject({
+  id: z.enum(["pectra", "fusaka", "glamsterdam", "hegota"]),
+  path: z.string().regex(/^\/upgrade\/[a-z]+$/),
+  name: z.string().min(1),
+  forkName: forkNameSchema,
+  layers: z.strictObject({ execution: z.string().min(1), consensus: z.string().min(1) }),
+  /** Names it went by before its name was settled ("Heka"): calls of that time use them. */
+  aka: z.array(z.string().min(1)).optional(),
+  tagline: z.string().min(1),
+  description: z.string().min(1),
+  status: upgradeStatusSchema,
+  activationDate: z.string().min(1),
+  /** A planning estimate of the mainnet day, never an announced date. */
+  projectedActivation: z.iso.date().optional(),
+  /** The day the page's facts (status, stages, banners, timeline) were last checked: shown as 'Information as of …'. */
+  asOf: z.iso.date(),
+  disabled: z.boolean(),
+  metaEip: z.number().int().positive(),
+  metaEipLink: httpsUrl.optional(),
+  banners: z.array(bannerSchema),
+  timeline: z.array(timelineStepSchema).optional(),
+  clientTeamPerspectives: z.array(clientTeamPerspectiveSchema).optional(),
+  pendingHeadlinerProposals: z.array(pendingHeadlinerSchema).optional(),
+});
+export type Upgrade = z.infer<typeof upgradeSchema>;
+export const upgradesFileSchema = z.array(upgradeSchema);
