@@ -15,7 +15,12 @@ const src = join(root, "src");
 // other, except the shared ones: the page shell (docs/decisions/0001) and the EIP card, which the EIP pages show as
 // the upgrade pages do (docs/decisions/0007). schemas/ may import zod alone (see zodOnly below).
 // Import cycles are caught by tests/architecture/importCycles.test.ts.
-const onlyFrom = (target, allowed, message) => ({ target, from: "src", except: [...new Set(allowed)].map((dir) => `./${dir}`), message });
+const onlyFrom = (target, allowed, message) => ({
+  target,
+  from: "src",
+  except: [...new Set(allowed)].map((dir) => `./${dir}`),
+  message,
+});
 
 const features = existsSync(join(src, "features")) ? readdirSync(join(src, "features")) : [];
 const sharedFeatures = ["features/shell", "features/eipCard"];
@@ -25,8 +30,16 @@ const layerZones = [
   ...["content", "platform"].map((layer) =>
     onlyFrom(`src/${layer}`, ["schemas", "domain", "content", "platform"], "content/ and platform/ sit below the UI."),
   ),
-  onlyFrom("src/ui", ["schemas", "domain", "platform", "ui"], "ui/ is generic: it knows nothing of features or content."),
-  { target: "src/ui", from: ["src/domain/eips", "src/domain/upgrades", "src/domain/ranking"], message: "ui/ is generic: it knows nothing of EIPs." },
+  onlyFrom(
+    "src/ui",
+    ["schemas", "domain", "platform", "ui"],
+    "ui/ is generic: it knows nothing of features or content.",
+  ),
+  {
+    target: "src/ui",
+    from: ["src/domain/eips", "src/domain/upgrades", "src/domain/ranking"],
+    message: "ui/ is generic: it knows nothing of EIPs.",
+  },
   ...features.map((feature) =>
     onlyFrom(
       `src/features/${feature}`,
@@ -34,19 +47,46 @@ const layerZones = [
       "A feature may not import another feature or a route; move what both need to ui/ or domain/.",
     ),
   ),
-  { target: "src", from: ["pipeline", "mcp", "scripts", "tests"], message: "The app does not import the build, the MCP server, scripts or tests." },
-  { target: "pipeline", from: ["src/content", "src/platform", "src/ui", "src/features", "src/routes"], message: "The pipeline uses src/schemas and src/domain only." },
-  { target: "mcp", from: ["src/content", "src/platform", "src/ui", "src/features", "src/routes", "pipeline"], message: "The MCP server reads a deployed site through src/schemas and src/domain only." },
+  {
+    target: "src",
+    from: ["pipeline", "mcp", "scripts", "tests"],
+    message: "The app does not import the build, the MCP server, scripts or tests.",
+  },
+  {
+    target: "pipeline",
+    from: ["src/content", "src/platform", "src/ui", "src/features", "src/routes"],
+    message: "The pipeline uses src/schemas and src/domain only.",
+  },
+  {
+    target: "mcp",
+    from: ["src/content", "src/platform", "src/ui", "src/features", "src/routes", "pipeline"],
+    message: "The MCP server reads a deployed site through src/schemas and src/domain only.",
+  },
 ];
 
 const restrictPackages = (names, message) => ({ group: names.flatMap((name) => [name, `${name}/*`]), message });
 const fileSystem = restrictPackages(["fs", "node:fs"], "Only src/content reads files (generated/ and the built site).");
-const react = restrictPackages(["react", "react-dom", "react-router"], "Domain code is pure: no React, DOM, fetch or storage.");
+const react = restrictPackages(
+  ["react", "react-dom", "react-router"],
+  "Domain code is pure: no React, DOM, fetch or storage.",
+);
 // A relative path may climb out of a schema folder: the zone above checks that it stays in src/schemas.
 const zodOnly = { regex: "^(?!zod(/|$)|\\.\\.?/|~/schemas/)", message: "Schemas depend on nothing but zod." };
 
 export default tseslint.config(
-  { ignores: ["build/", ".builds/", "generated/", "node_modules/", ".react-router/", "archive/", "eips/", "test-results/", "playwright-report/"] },
+  {
+    ignores: [
+      "build/",
+      ".builds/",
+      "generated/",
+      "node_modules/",
+      ".react-router/",
+      "archive/",
+      "eips/",
+      "test-results/",
+      "playwright-report/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -16,7 +16,11 @@ const EVERY_ROUTE = new RegExp(
 // React Router's package exports name only its development build, whose warnings then ship to every
 // visitor (about 0.5 KB brotli). The browser gets the production build the package also contains; the
 // server build keeps what Node resolves, the same copy the prerender's React Router runtime uses.
-const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist", "production");
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist",
+  "production",
+);
 const REACT_ROUTER_PRODUCTION: Record<string, string> = {
   "react-router": join(reactRouterDist, "index.mjs"),
   "react-router/dom": join(reactRouterDist, "dom-export.mjs"),
@@ -26,7 +30,9 @@ const reactRouterProductionInBrowser: Plugin = {
   name: "forkline:react-router-production-in-browser",
   enforce: "pre",
   resolveId(source) {
-    return this.environment.name === "client" && this.environment.mode === "build" ? REACT_ROUTER_PRODUCTION[source] : undefined;
+    return this.environment.name === "client" && this.environment.mode === "build"
+      ? REACT_ROUTER_PRODUCTION[source]
+      : undefined;
   },
 };
 
@@ -43,7 +49,12 @@ export default defineConfig({
   // first load, and as a chunk of their own they would cost each of those routes two requests.
   build: {
     minify: "terser",
-    terserOptions: { ecma: 2020, module: true, compress: { passes: 3, pure_getters: true }, mangle: { toplevel: true } },
+    terserOptions: {
+      ecma: 2020,
+      module: true,
+      compress: { passes: 3, pure_getters: true },
+      mangle: { toplevel: true },
+    },
     rollupOptions: { output: { manualChunks: (id) => (EVERY_ROUTE.test(id) ? "framework" : undefined) } },
   },
 });

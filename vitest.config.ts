@@ -13,7 +13,13 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["src/**/*.test.ts", "pipeline/**/*.test.ts", "mcp/**/*.test.ts", "scripts/**/*.test.ts", "tests/architecture/**/*.test.ts"],
+          include: [
+            "src/**/*.test.ts",
+            "pipeline/**/*.test.ts",
+            "mcp/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/architecture/**/*.test.ts",
+          ],
           environment: "node",
           // The property tests (fast-check, hundreds of runs) take 1–5 s on CI's two cores; 5 s was too close.
           testTimeout: 20_000,

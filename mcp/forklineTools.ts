@@ -12,7 +12,14 @@ import { callId } from "../src/domain/api/ids";
 import { callPath, callRefOf, type CallRef } from "../src/domain/calendar/callList";
 import { eipPagePath } from "../src/domain/eips/eipPagePath";
 import { twinPath } from "../src/domain/markdown/twinContext";
-import { eipStages, filterDecisions, findCall, findUpgrade, summaryWithMoments, upgradeScopeOnDate } from "../src/domain/mcp/openDataQueries";
+import {
+  eipStages,
+  filterDecisions,
+  findCall,
+  findUpgrade,
+  summaryWithMoments,
+  upgradeScopeOnDate,
+} from "../src/domain/mcp/openDataQueries";
 import { searchSite } from "../src/domain/mcp/siteSearch";
 import { MCP_TOOLS, mcpToolDoc, type McpToolName } from "../src/domain/mcp/tools";
 import { callResultHref } from "../src/domain/search/callResultLink";
@@ -26,12 +33,18 @@ const isoDay = z.iso.date().describe("a day, YYYY-MM-DD");
 const described = (name: McpToolName) => ({ title: mcpToolDoc(name).title, description: mcpToolDoc(name).description });
 const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 
-export function forklineServer(source: SiteSource, today: () => string = () => new Date().toISOString().slice(0, 10)): McpServer {
+export function forklineServer(
+  source: SiteSource,
+  today: () => string = () => new Date().toISOString().slice(0, 10),
+): McpServer {
   const server = new McpServer(
     { name: "forkline", version: "1.0.0" },
-    { instructions: `Forkline's open data, read from ${source.label}: the All Core Devs calls (search, decisions, TL;DR), EIPs with their stages and the network upgrades. Cite the permalinks each answer carries.` },
+    {
+      instructions: `Forkline's open data, read from ${source.label}: the All Core Devs calls (search, decisions, TL;DR), EIPs with their stages and the network upgrades. Cite the permalinks each answer carries.`,
+    },
   );
-  const read = <T>(schema: z.ZodType<{ data: T }>, path: string) => source.json(path).then((raw) => openDataOf(schema, raw, path));
+  const read = <T>(schema: z.ZodType<{ data: T }>, path: string) =>
+    source.json(path).then((raw) => openDataOf(schema, raw, path));
   const upgrades = () => read(API_SCHEMAS.upgrades, apiPath("upgrades"));
   const calls = () => read(API_SCHEMAS.calls, apiPath("calls"));
   // The origin the open data's own links name: where the pages a permalink opens are.
@@ -42,10 +55,14 @@ export function forklineServer(source: SiteSource, today: () => string = () => n
   const upgradeNamed = async (name: string) => {
     const list = await upgrades();
     const upgrade = findUpgrade(list, name);
-    if (!upgrade) throw new Error(`no upgrade ${JSON.stringify(name)}; Forkline follows ${list.map((u) => u.id).join(", ")}`);
+    if (!upgrade)
+      throw new Error(`no upgrade ${JSON.stringify(name)}; Forkline follows ${list.map((u) => u.id).join(", ")}`);
     return upgrade;
   };
-  const answer = (result: Record<string, unknown>) => ({ content: [{ type: "text" as const, text: JSON.stringify(result, null, 2) }], structuredContent: result });
+  const answer = (result: Record<string, unknown>) => ({
+    content: [{ type: "text" as const, text: JSON.stringify(result, null, 2) }],
+    structuredContent: result,
+  });
 
   server.registerTool(
     MCP_TOOLS.searchCalls,
@@ -61,7 +78,11 @@ export function forklineServer(source: SiteSource, today: () => string = () => n
     },
     async ({ query, series, type, limit }) => {
       const head = searchIndexHeadSchema.parse(await source.json(SEARCH_HEAD));
-      const { hits, total } = await searchSite(head, (path) => source.json(`${DATA_FOLDER}${path}`), query, { callType: series ?? "all", contentType: type ?? "all", limit });
+      const { hits, total } = await searchSite(head, (path) => source.json(`${DATA_FOLDER}${path}`), query, {
+        callType: series ?? "all",
+        contentType: type ?? "all",
+        limit,
+      });
       const origin = await siteUrl();
       return answer({
         query,
@@ -100,7 +121,10 @@ export function forklineServer(source: SiteSource, today: () => string = () => n
         mentions: mentions.map((mention) => ({
           ...mention,
           call: callId(callRefOf(mention)),
-          moments: mention.moments.map((moment) => ({ ...moment, permalink: `${origin}${callResultHref({ ...mention, timestamp: moment.timestamp, type: moment.type, text: moment.text }, moment.mention)}` })),
+          moments: mention.moments.map((moment) => ({
+            ...moment,
+            permalink: `${origin}${callResultHref({ ...mention, timestamp: moment.timestamp, type: moment.type, text: moment.text }, moment.mention)}`,
+          })),
         })),
         links: { ...eip.links, markdown: `${origin}${twinPath(eipPagePath(id))}` },
       });
@@ -124,7 +148,13 @@ export function forklineServer(source: SiteSource, today: () => string = () => n
     async ({ eip, upgrade, series, from, to, limit }) => {
       if (from && to && from > to) throw new Error(`from (${from}) is after to (${to})`);
       const decisions = await read(API_SCHEMAS.decisions, apiPath("decisions"));
-      const found = filterDecisions(decisions, { eip, upgrade: upgrade === undefined ? undefined : await upgradeNamed(upgrade), series, from, to });
+      const found = filterDecisions(decisions, {
+        eip,
+        upgrade: upgrade === undefined ? undefined : await upgradeNamed(upgrade),
+        series,
+        from,
+        to,
+      });
       return answer({ total: found.length, decisions: found.slice(0, limit) });
     },
   );
@@ -133,7 +163,10 @@ export function forklineServer(source: SiteSource, today: () => string = () => n
     MCP_TOOLS.getUpgradeScope,
     {
       ...described(MCP_TOOLS.getUpgradeScope),
-      inputSchema: { upgrade: z.string().trim().min(1).describe('"glamsterdam", "Fusaka", …'), date: isoDay.optional() },
+      inputSchema: {
+        upgrade: z.string().trim().min(1).describe('"glamsterdam", "Fusaka", …'),
+        date: isoDay.optional(),
+      },
       annotations: readOnly,
     },
     async ({ upgrade: name, date }) => {
@@ -146,7 +179,10 @@ export function forklineServer(source: SiteSource, today: () => string = () => n
         name: upgrade.name,
         date: day,
         asOf: upgrade.asOf,
-        eips: upgradeScopeOnDate(upgrade, eips, day).map((entry) => ({ ...entry, permalink: `${origin}${eipPagePath(entry.id)}` })),
+        eips: upgradeScopeOnDate(upgrade, eips, day).map((entry) => ({
+          ...entry,
+          permalink: `${origin}${eipPagePath(entry.id)}`,
+        })),
         links: { ...upgrade.links, markdown: `${origin}${twinPath(upgrade.path)}` },
       });
     },
@@ -162,7 +198,10 @@ export function forklineServer(source: SiteSource, today: () => string = () => n
     async ({ id }) => {
       const found = findCall(await calls(), id);
       if (!found) throw new Error(`no archived call ${JSON.stringify(id)}; ids look like "acde/223" or "acdt/087/cl"`);
-      const call = await read(API_SCHEMAS.call, apiPath("call", { series: found.call.type, number: found.call.number }));
+      const call = await read(
+        API_SCHEMAS.call,
+        apiPath("call", { series: found.call.type, number: found.call.number }),
+      );
       const session = found.session === undefined ? undefined : call.sessions?.find((s) => s.id === found.session);
       const part = session ?? call;
       const ref: CallRef = { type: call.type, number: call.number, ...(session ? { session: session.id } : {}) };
@@ -180,7 +219,11 @@ export function forklineServer(source: SiteSource, today: () => string = () => n
         summary: summaryWithMoments(part.summaries, ref, part.sync, origin),
         transcriptLines: part.transcript.length,
         chatMessages: part.chat.length,
-        links: { page: `${origin}${callPath(ref)}`, markdown: `${origin}${twinPath(callPath(ref))}`, api: call.links.api },
+        links: {
+          page: `${origin}${callPath(ref)}`,
+          markdown: `${origin}${twinPath(callPath(ref))}`,
+          api: call.links.api,
+        },
       });
     },
   );

@@ -16,7 +16,8 @@ describe("reading a site over HTTP", () => {
       const path = req.url ?? "";
       hits.set(path, (hits.get(path) ?? 0) + 1);
       if (path === "/site/ok.json") return res.writeHead(200, { "content-type": "application/json" }).end('{"a":1}');
-      if (path === "/site/flaky.json") return (hits.get(path) ?? 0) === 1 ? res.writeHead(503).end() : res.writeHead(200).end('{"b":2}');
+      if (path === "/site/flaky.json")
+        return (hits.get(path) ?? 0) === 1 ? res.writeHead(503).end() : res.writeHead(200).end('{"b":2}');
       if (path === "/site/error.json") return res.writeHead(500).end("oops");
       if (path === "/site/notjson.json") return res.writeHead(200).end("<html>");
       if (path === "/site/huge.json") return res.writeHead(200, { "content-length": String(MAX_FILE_BYTES + 1) }).end();
@@ -64,7 +65,9 @@ describe("reading a site over HTTP", () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((done) => closed.close(() => done()));
     const site = await openSite(`http://127.0.0.1:${port}`);
-    await expect(site.json("/api/v1/calls.json")).rejects.toThrow(`cannot read http://127.0.0.1:${port}/api/v1/calls.json`);
+    await expect(site.json("/api/v1/calls.json")).rejects.toThrow(
+      `cannot read http://127.0.0.1:${port}/api/v1/calls.json`,
+    );
   });
 });
 

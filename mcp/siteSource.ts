@@ -29,7 +29,8 @@ export async function openSite(site: string, options: { timeoutMs?: number } = {
     } catch {
       throw new Error(`--site ${JSON.stringify(trimmed)} is not a URL`);
     }
-    if (base.protocol !== "https:" && base.protocol !== "http:") throw new Error(`--site ${JSON.stringify(trimmed)}: only http and https sites can be read`);
+    if (base.protocol !== "https:" && base.protocol !== "http:")
+      throw new Error(`--site ${JSON.stringify(trimmed)}: only http and https sites can be read`);
     return cached(trimmed, (path) => fetchJson(base, path, options.timeoutMs ?? FETCH_TIMEOUT_MS));
   }
   const root = resolve(trimmed);
@@ -56,7 +57,8 @@ function cached(label: string, read: (path: string) => Promise<unknown>): SiteSo
 
 function relativePath(path: string): string {
   const relative = path.replace(/^\/+/, "");
-  if (relative.split("/").some((part) => part === ".." || part === "")) throw new Error(`${JSON.stringify(path)} is not a path of the site`);
+  if (relative.split("/").some((part) => part === ".." || part === ""))
+    throw new Error(`${JSON.stringify(path)} is not a path of the site`);
   return relative;
 }
 
@@ -64,21 +66,36 @@ async function fetchJson(base: URL, path: string, timeoutMs: number): Promise<un
   const url = new URL(relativePath(path), base);
   let response: Response;
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: "follow", headers: { accept: "application/json" } });
+    response = await fetch(url, {
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: "follow",
+      headers: { accept: "application/json" },
+    });
   } catch (error) {
-    const reason = error instanceof Error && error.name === "TimeoutError" ? `no answer within ${timeoutMs / 1000} s` : error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+    const reason =
+      error instanceof Error && error.name === "TimeoutError"
+        ? `no answer within ${timeoutMs / 1000} s`
+        : error instanceof Error
+          ? error.cause instanceof Error
+            ? error.cause.message
+            : error.message
+          : String(error);
     throw new Error(`cannot read ${url.href}: ${reason}`);
   }
-  if (response.status === 404) throw new SiteFileMissing(`${url.href} does not exist (404): is ${base.href} a Forkline site?`);
+  if (response.status === 404)
+    throw new SiteFileMissing(`${url.href} does not exist (404): is ${base.href} a Forkline site?`);
   if (!response.ok) throw new Error(`cannot read ${url.href}: the server answered ${response.status}`);
   const length = Number(response.headers.get("content-length") ?? "0");
-  if (length > MAX_FILE_BYTES) throw new Error(`${url.href} is ${length} bytes, more than the ${MAX_FILE_BYTES} a file of the open data can be`);
+  if (length > MAX_FILE_BYTES)
+    throw new Error(`${url.href} is ${length} bytes, more than the ${MAX_FILE_BYTES} a file of the open data can be`);
   let text: string;
   try {
     text = await readCapped(response, url.href);
   } catch (error) {
     if (error instanceof Error && error.message.includes("more than")) throw error;
-    throw new Error(`cannot read ${url.href}: the answer broke off (${error instanceof Error ? error.message : String(error)})`);
+    throw new Error(
+      `cannot read ${url.href}: the answer broke off (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
   return parseJson(text, url.href);
 }
@@ -107,10 +124,12 @@ async function readJsonFile(root: string, path: string): Promise<unknown> {
   let text: string;
   try {
     const info = await stat(file);
-    if (info.size > MAX_FILE_BYTES) throw new Error(`${file} is ${info.size} bytes, more than the ${MAX_FILE_BYTES} a file of the open data can be`);
+    if (info.size > MAX_FILE_BYTES)
+      throw new Error(`${file} is ${info.size} bytes, more than the ${MAX_FILE_BYTES} a file of the open data can be`);
     text = await readFile(file, "utf8");
   } catch (error) {
-    if (error instanceof Error && "code" in error && error.code === "ENOENT") throw new SiteFileMissing(`${file} does not exist: is ${root} a Forkline build folder (build/client)?`);
+    if (error instanceof Error && "code" in error && error.code === "ENOENT")
+      throw new SiteFileMissing(`${file} does not exist: is ${root} a Forkline build folder (build/client)?`);
     throw error;
   }
   return parseJson(text, file);

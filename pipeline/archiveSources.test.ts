@@ -12,7 +12,9 @@ import { parseWithSchema } from "./contentErrors";
 import { DEFAULT_FETCH_POLICY, RetryDeadline } from "./fetchPolicy";
 
 const files: Record<string, string> = {
-  "public/artifacts/acdc/2025-04-03_154/config.json": JSON.stringify({ sync: { transcriptStartTime: "00:07:48", videoStartTime: "00:00:09" } }),
+  "public/artifacts/acdc/2025-04-03_154/config.json": JSON.stringify({
+    sync: { transcriptStartTime: "00:07:48", videoStartTime: "00:00:09" },
+  }),
   "public/artifacts/acdc/2025-04-03_154/transcript.vtt": "WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nHello\n",
   "public/artifacts/acdc/2025-04-03_154/slides.pdf": "%PDF",
   "public/artifacts/acde/2026-03-12_232/chat.txt": "a newer call, left to the newer source",
@@ -53,7 +55,13 @@ describe("a GitHub folder without a manifest, read through the tree listing", ()
       sha: "0".repeat(40),
       tree: [
         { path: "public", type: "tree", sha: "1".repeat(40) },
-        ...Object.entries(files).map(([path, body]) => ({ path, mode: "100644", type: "blob", sha: gitBlobSha(Buffer.from(body)), size: body.length })),
+        ...Object.entries(files).map(([path, body]) => ({
+          path,
+          mode: "100644",
+          type: "blob",
+          sha: gitBlobSha(Buffer.from(body)),
+          size: body.length,
+        })),
       ],
       truncated: false,
     });
@@ -72,7 +80,10 @@ describe("a GitHub folder without a manifest, read through the tree listing", ()
     const lines: string[] = [];
     const log = (line: string) => lines.push(line);
     const policy = { ...DEFAULT_FETCH_POLICY, baseDelayMs: 10 };
-    const result = await syncAll([githubTreeReader(source, { policy, deadline: new RetryDeadline(policy.budgetMs), log })], { archive, contentDir, log });
+    const result = await syncAll(
+      [githubTreeReader(source, { policy, deadline: new RetryDeadline(policy.budgetMs), log })],
+      { archive, contentDir, log },
+    );
     return { ...result, lines };
   }
 
@@ -88,10 +99,20 @@ describe("a GitHub folder without a manifest, read through the tree listing", ()
     const contentDir = contentCopy();
     const first = await sync(archive, contentDir);
     expect(first.status).toBe("ok");
-    expect(first.lines).toContain("  forkcast-2025: no manifest.json in public/artifacts; reading the repository's tree listing");
-    expect(first.reports[0]?.took.sort()).toEqual(["acdc/2025-04-03_154/config.json", "acdc/2025-04-03_154/transcript.vtt"]);
-    expect(first.reports[0]?.ignored).toEqual(["1 calls on or after 2026-02-01: left to the sources after this one", "acdc/2025-04-03_154/slides.pdf: a file kind ('slides') the site does not know"]);
-    expect(readFileSync(join(archive, "acdc/2025-04-03_154/transcript.vtt"), "utf8")).toBe(files["public/artifacts/acdc/2025-04-03_154/transcript.vtt"]);
+    expect(first.lines).toContain(
+      "  forkcast-2025: no manifest.json in public/artifacts; reading the repository's tree listing",
+    );
+    expect(first.reports[0]?.took.sort()).toEqual([
+      "acdc/2025-04-03_154/config.json",
+      "acdc/2025-04-03_154/transcript.vtt",
+    ]);
+    expect(first.reports[0]?.ignored).toEqual([
+      "1 calls on or after 2026-02-01: left to the sources after this one",
+      "acdc/2025-04-03_154/slides.pdf: a file kind ('slides') the site does not know",
+    ]);
+    expect(readFileSync(join(archive, "acdc/2025-04-03_154/transcript.vtt"), "utf8")).toBe(
+      files["public/artifacts/acdc/2025-04-03_154/transcript.vtt"],
+    );
 
     requests.length = 0;
     const second = await sync(archive, contentDir);
@@ -115,12 +136,19 @@ describe("a GitHub folder without a manifest, read through the tree listing", ()
 });
 
 test("content/sources.json names the upstreams: pm's manifest for calls, ethereum/EIPs for specs and meta EIPs, the forkcast tree for the calls before Feb 2026", () => {
-  const { sources } = parseWithSchema("content/sources.json", readFileSync(resolve("content/sources.json"), "utf8"), sourcesFileSchema);
+  const { sources } = parseWithSchema(
+    "content/sources.json",
+    readFileSync(resolve("content/sources.json"), "utf8"),
+    sourcesFileSchema,
+  );
   expect(sources.map((s) => [s.id, s.kind, s.provides.join("+")])).toEqual([
     ["forkcast-2025", "github-tree", "calls"],
     ["pm", "manifest", "calls"],
     ["eips", "git", "specs+meta-eips"],
   ]);
   expect(sourcesFileSchema.safeParse({ sources: [...sources, sources[0]] }).success).toBe(false);
-  expect(archiveSourceSchema.safeParse({ id: "x", kind: "manifest", url: "file:///etc/passwd", provides: ["calls"] }).success).toBe(false);
+  expect(
+    archiveSourceSchema.safeParse({ id: "x", kind: "manifest", url: "file:///etc/passwd", provides: ["calls"] })
+      .success,
+  ).toBe(false);
 });

@@ -58,21 +58,31 @@ export function localReader(dir: string, log: (line: string) => void): ArchiveRe
 }
 
 function scanFolders(dir: string): { series: string; folder: string; files: string[] }[] {
-  const subfolders = (path: string) => readdirSync(path, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const subfolders = (path: string) =>
+    readdirSync(path, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
   return subfolders(dir).flatMap((series) =>
     subfolders(join(dir, series)).map((folder) => ({
       series,
       folder,
-      files: readdirSync(join(dir, series, folder), { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name),
+      files: readdirSync(join(dir, series, folder), { withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name),
     })),
   );
 }
 
 async function get(url: string, network: NetworkOptions, etag?: string, headers: Record<string, string> = {}) {
   try {
-    return await fetchWithRetry(url, { policy: network.policy, deadline: network.deadline, headers: { ...headers, ...(etag ? { "If-None-Match": etag } : {}) } });
+    return await fetchWithRetry(url, {
+      policy: network.policy,
+      deadline: network.deadline,
+      headers: { ...headers, ...(etag ? { "If-None-Match": etag } : {}) },
+    });
   } catch (error) {
-    if (error instanceof FetchFailure && !error.transient && /^HTTP 404\b/.test(error.reason)) throw new NotPublished(`not published (${error.message})`);
+    if (error instanceof FetchFailure && !error.transient && /^HTTP 404\b/.test(error.reason))
+      throw new NotPublished(`not published (${error.message})`);
     throw error;
   }
 }
@@ -106,11 +116,17 @@ export function gitBlobSha(bytes: Buffer): string {
 }
 
 /** The calls of one folder of a GitHub repository: its manifest.json when it has one, else the API's tree listing. */
-export function githubTreeReader(source: Extract<ArchiveSource, { kind: "github-tree" }>, network: NetworkOptions): ArchiveReader {
+export function githubTreeReader(
+  source: Extract<ArchiveSource, { kind: "github-tree" }>,
+  network: NetworkOptions,
+): ArchiveReader {
   const rawBase = `${source.raw.replace(/\/?$/, "/")}${source.root}/`;
   const listed = new Map<string, string>();
   const token = process.env.GITHUB_TOKEN;
-  const apiHeaders: Record<string, string> = { Accept: "application/vnd.github+json", ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+  const apiHeaders: Record<string, string> = {
+    Accept: "application/vnd.github+json",
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  };
   const fetchRaw = remoteFile(rawBase, network);
   return {
     describe: `${source.id} (${source.raw}${source.root})`,
@@ -125,8 +141,10 @@ export function githubTreeReader(source: Extract<ArchiveSource, { kind: "github-
       const got = await get(source.url, network, undefined, apiHeaders);
       if (got.status !== "ok") throw new Error(`${source.url} answered 304 to a plain request`);
       const tree = githubTreeSchema.safeParse(parseJson(got.bytes.toString("utf8"), source.url));
-      if (!tree.success) throw new Error(`${source.url} is not a GitHub tree listing (${tree.error.issues[0]?.message ?? "malformed"})`);
-      if (tree.data.truncated) network.log(`  ${source.id}: GitHub truncated the tree listing; calls it leaves out are not synced this run`);
+      if (!tree.success)
+        throw new Error(`${source.url} is not a GitHub tree listing (${tree.error.issues[0]?.message ?? "malformed"})`);
+      if (tree.data.truncated)
+        network.log(`  ${source.id}: GitHub truncated the tree listing; calls it leaves out are not synced this run`);
       const folders = new Map<string, { series: string; folder: string; files: string[] }>();
       const prefix = `${source.root}/`;
       for (const entry of tree.data.tree) {

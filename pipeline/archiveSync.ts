@@ -7,7 +7,14 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { dirname, join, resolve, sep } from "node:path";
 import { callRegistrySchema, seriesFileSchema } from "../src/schemas/content";
 import type { ArchiveManifest } from "../src/schemas/manifest";
-import { ALWAYS_TRY, planArchiveSync, unregisteredCalls, unregisteredSeries, type ArchivePlan, type PlannedCall } from "../src/domain/archive/archivePlan";
+import {
+  ALWAYS_TRY,
+  planArchiveSync,
+  unregisteredCalls,
+  unregisteredSeries,
+  type ArchivePlan,
+  type PlannedCall,
+} from "../src/domain/archive/archivePlan";
 import { readManifestEntries } from "../src/domain/archive/manifestEntries";
 import { NotPublished, type ArchiveReader } from "./archiveSources";
 import { parseWithSchema } from "./contentErrors";
@@ -101,9 +108,20 @@ function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-type CallOutcome = { took: string[]; unchanged: number; failed: FileFailure[]; retired: string[]; withoutConfig: boolean };
+type CallOutcome = {
+  took: string[];
+  unchanged: number;
+  failed: FileFailure[];
+  retired: string[];
+  withoutConfig: boolean;
+};
 
-async function syncCall(reader: ArchiveReader, archive: string, call: PlannedCall, state: Record<string, string>): Promise<CallOutcome> {
+async function syncCall(
+  reader: ArchiveReader,
+  archive: string,
+  call: PlannedCall,
+  state: Record<string, string>,
+): Promise<CallOutcome> {
   const outcome: CallOutcome = { took: [], unchanged: 0, failed: [], retired: [], withoutConfig: false };
   for (const file of call.files) {
     const rel = `${call.folder}/${file}`;
@@ -143,33 +161,56 @@ function registerNew(plan: ArchivePlan, contentDir: string, log: (line: string) 
   const newSeries = unregisteredSeries(plan, knownSeries);
   if (newSeries.length) {
     writeAtomically(seriesPath, `${JSON.stringify([...knownSeries, ...newSeries], null, 2)}\n`);
-    for (const series of newSeries) log(`  registered new series ${series.id} ("${series.name}", ${series.short}) in content/series.json`);
+    for (const series of newSeries)
+      log(`  registered new series ${series.id} ("${series.name}", ${series.short}) in content/series.json`);
   }
   const registryPath = join(contentDir, "calls.json");
   const registry = parseWithSchema(registryPath, readFileSync(registryPath, "utf8"), callRegistrySchema);
   const added = unregisteredCalls(plan, registry);
   if (added.length) {
-    const all = [...registry, ...added].sort((a, b) => a.type.localeCompare(b.type) || Number(a.number) - Number(b.number));
+    const all = [...registry, ...added].sort(
+      (a, b) => a.type.localeCompare(b.type) || Number(a.number) - Number(b.number),
+    );
     writeAtomically(registryPath, `${JSON.stringify(all, null, 2)}\n`);
-    for (const call of added) log(`  registered new call ${call.type}/${call.number} (${call.date}) in content/calls.json`);
+    for (const call of added)
+      log(`  registered new call ${call.type}/${call.number} (${call.date}) in content/calls.json`);
   }
   return added.map((call) => `${call.type}/${call.number}`);
 }
 
 function emptyReport(source: string): SourceReport {
-  return { source, status: "ok", calls: 0, took: [], unchanged: 0, failed: [], rejected: [], ignored: [], retired: [], withoutConfig: 0, registered: [], partialsRemoved: 0, ms: 0 };
+  return {
+    source,
+    status: "ok",
+    calls: 0,
+    took: [],
+    unchanged: 0,
+    failed: [],
+    rejected: [],
+    ignored: [],
+    retired: [],
+    withoutConfig: 0,
+    registered: [],
+    partialsRemoved: 0,
+    ms: 0,
+  };
 }
 
 function callLine(call: PlannedCall, o: CallOutcome): string | undefined {
   const parts = [
     o.took.length ? `took ${o.took.map((f) => f.slice(call.folder.length + 1)).join(", ")}` : "",
-    o.failed.length ? `could not have ${o.failed.map((f) => `${f.file.slice(call.folder.length + 1)} (${f.why}${f.lastCopyKept ? "; last copy kept" : ""})`).join(", ")}` : "",
+    o.failed.length
+      ? `could not have ${o.failed.map((f) => `${f.file.slice(call.folder.length + 1)} (${f.why}${f.lastCopyKept ? "; last copy kept" : ""})`).join(", ")}`
+      : "",
   ].filter(Boolean);
   return parts.length ? `  ${call.series}/${call.number} ${call.date}: ${parts.join("; ")}` : undefined;
 }
 
 /** Syncs one source into the archive; never throws for the source's own failures (the report says them). */
-export async function syncSource(reader: ArchiveReader, target: SyncTarget): Promise<{ report: SourceReport; manifest?: ArchiveManifest }> {
+export async function syncSource(
+  reader: ArchiveReader,
+  target: SyncTarget,
+): Promise<{ report: SourceReport; manifest?: ArchiveManifest }> {
   const { archive, contentDir, log } = target;
   const started = performance.now();
   const report = emptyReport(reader.describe);
@@ -198,7 +239,10 @@ export async function syncSource(reader: ArchiveReader, target: SyncTarget): Pro
   const fullPlan = planArchiveSync(reading.manifest);
   const before = reader.callsBefore;
   const calls = before ? fullPlan.calls.filter((call) => call.date < before) : fullPlan.calls;
-  if (before && calls.length < fullPlan.calls.length) report.ignored.push(`${fullPlan.calls.length - calls.length} calls on or after ${before}: left to the sources after this one`);
+  if (before && calls.length < fullPlan.calls.length)
+    report.ignored.push(
+      `${fullPlan.calls.length - calls.length} calls on or after ${before}: left to the sources after this one`,
+    );
   report.ignored.push(...fullPlan.skipped);
   const plan: ArchivePlan = { ...fullPlan, calls };
   report.calls = calls.length;
@@ -256,7 +300,10 @@ export function overallStatus(reports: readonly Pick<SourceReport, "status">[]):
 }
 
 /** Syncs each source in turn (later ones win where they overlap) and writes the archive's merged manifest.json when every source was read. */
-export async function syncAll(readers: readonly ArchiveReader[], target: SyncTarget): Promise<{ status: SyncStatus; reports: SourceReport[] }> {
+export async function syncAll(
+  readers: readonly ArchiveReader[],
+  target: SyncTarget,
+): Promise<{ status: SyncStatus; reports: SourceReport[] }> {
   const reports: SourceReport[] = [];
   const merged: ArchiveManifest = { version: 1, series: {} };
   for (const reader of readers) {

@@ -21,7 +21,9 @@ function main(): void {
   const metaEips = hasEipsClone(clone) ? readMetaHistories(clone).map(toMetaEipStages) : [];
   const today = new Date().toISOString().slice(0, 10);
   const withMeta = metaEips.length ? { ...compiledSite.site, metaEips } : compiledSite.site;
-  const fromSources = metaEips.length ? eipsFromSources(withMeta.eips, withMeta.upgrades, sitePairs(withMeta).pairs, today, (id) => specText(clone, id)) : undefined;
+  const fromSources = metaEips.length
+    ? eipsFromSources(withMeta.eips, withMeta.upgrades, sitePairs(withMeta).pairs, today, (id) => specText(clone, id))
+    : undefined;
   const site = fromSources ? { ...withMeta, eips: fromSources.eips } : withMeta;
   mkdirSync(join(GENERATED_PUBLIC_DIR, "data"), { recursive: true });
   writeArchiveOutputs(GENERATED_DIR, GENERATED_PUBLIC_DIR, compiled, searchIndex);
@@ -31,10 +33,16 @@ function main(): void {
   for (const warning of stats.warnings) console.warn(`warning: ${warning}`);
   const reportFile = join(GENERATED_DIR, "derived-decisions.txt");
   const derived = writeDecisionReport(reportFile, compiled);
-  if (derived.decisions > 0) console.log(`decisions: ${derived.decisions} read by rule from the TL;DRs of ${derived.calls} calls without a curated list (why each: ${reportFile})`);
+  if (derived.decisions > 0)
+    console.log(
+      `decisions: ${derived.decisions} read by rule from the TL;DRs of ${derived.calls} calls without a curated list (why each: ${reportFile})`,
+    );
   const stale = staleStages(site.upgrades, site.eips, site.eipArchive.decisions);
   for (const line of [...(fromSources?.lines ?? []), ...stagesReport(site, today)]) console.warn(`stages: ${line}`);
-  if (stale.length) console.warn(`stale stages: the archive decided ${stale.length} change(s) the content does not have yet:\n  ${stale.join("\n  ")}`);
+  if (stale.length)
+    console.warn(
+      `stale stages: the archive decided ${stale.length} change(s) the content does not have yet:\n  ${stale.join("\n  ")}`,
+    );
   console.log(
     `pipeline: ${site.eips.length} EIPs, ${site.upgrades.length} upgrades, ${site.calls.length} calls ` +
       `(${stats.callsWithFiles} with archive files: ${stats.files} files, ${(stats.bytes / 1024 / 1024).toFixed(1)} MiB from ${archive}), ` +

@@ -25,11 +25,16 @@ try {
   // Reported, not fatal: a maintainer decides whether an abbreviation needs a glossary entry.
   const unexplained = new Map<string, number[]>();
   for (const eip of content.eips) {
-    const prose = proseFields(eip).map((f) => f.text).join("\n");
-    for (const word of unexplainedAbbreviations(prose, content.glossary, specs.get(eip.id)?.text)) unexplained.set(word, [...(unexplained.get(word) ?? []), eip.id]);
+    const prose = proseFields(eip)
+      .map((f) => f.text)
+      .join("\n");
+    for (const word of unexplainedAbbreviations(prose, content.glossary, specs.get(eip.id)?.text))
+      unexplained.set(word, [...(unexplained.get(word) ?? []), eip.id]);
   }
   if (unexplained.size) {
-    console.warn(`check:content: abbreviations no glossary entry explains (add one to content/glossary.json, or list it under notJargon):`);
+    console.warn(
+      `check:content: abbreviations no glossary entry explains (add one to content/glossary.json, or list it under notJargon):`,
+    );
     for (const [word, ids] of [...unexplained].sort()) console.warn(`  ${word}: EIP ${ids.join(", ")}`);
   }
   if (problems.length) {

@@ -37,13 +37,28 @@ describe("compileArchive", () => {
     const head = searchIndexHeadSchema.parse(JSON.parse(readFileSync(join(pub, "data/search-index.json"), "utf8")));
     expect(head.lastUpdated).toBe(NOW.toISOString());
     // The parts written beside the head join back to the index that was built.
-    const part = (path: string) => (existsSync(join(pub, "data", path)) ? JSON.parse(readFileSync(join(pub, "data", path), "utf8")) : undefined);
+    const part = (path: string) =>
+      existsSync(join(pub, "data", path)) ? JSON.parse(readFileSync(join(pub, "data", path), "utf8")) : undefined;
     const written = searchIndexFromParts(head, part);
     expect(written.rows).toEqual(searchIndex.rows);
     expect(searchCalendar(written, "devnet")).toEqual(searchCalendar(searchIndex, "devnet"));
     expect(searchCalendar(written, "devnet").total).toBeGreaterThan(0);
     // A later build replaces the parts folder: no earlier build's parts are left to serve.
-    const later = buildSearchIndex([{ callType: "acdc", callDate: "2025-04-03", callNumber: "154", type: "transcript", timestamp: "00:00:01", speaker: "", text: "another build", position: 0 }], NOW.toISOString());
+    const later = buildSearchIndex(
+      [
+        {
+          callType: "acdc",
+          callDate: "2025-04-03",
+          callNumber: "154",
+          type: "transcript",
+          timestamp: "00:00:01",
+          speaker: "",
+          text: "another build",
+          position: 0,
+        },
+      ],
+      NOW.toISOString(),
+    );
     writeArchiveOutputs(out, pub, compiled, later);
     expect(later.head.parts.id).not.toBe(head.parts.id);
     expect(readdirSync(join(pub, "data", "search"))).toEqual([later.head.parts.id]);
@@ -64,7 +79,12 @@ describe("compileArchive", () => {
   });
 
   it("treats a missing archive folder as an archive with no files", () => {
-    const { compiled, stats } = compileArchive(join(tmpdir(), "forkline-does-not-exist"), registry, NOW, EMPTY_VOCABULARY);
+    const { compiled, stats } = compileArchive(
+      join(tmpdir(), "forkline-does-not-exist"),
+      registry,
+      NOW,
+      EMPTY_VOCABULARY,
+    );
     expect(stats.files).toBe(0);
     expect(compiled).toHaveLength(2);
   });

@@ -17,7 +17,13 @@ import type { RegisteredCall } from "../src/schemas/content";
 export const CALL_DATA_PATH = "data/calls";
 export const SEARCH_INDEX_PATH = "data/search-index.json";
 
-export type ArchiveStats = { callsWithFiles: number; files: number; bytes: number; searchDocs: number; warnings: string[] };
+export type ArchiveStats = {
+  callsWithFiles: number;
+  files: number;
+  bytes: number;
+  searchDocs: number;
+  warnings: string[];
+};
 
 /** What the decision rules know, from content: the catalogue's EIPs and names, the upgrades. */
 export function contentVocabulary(content: Pick<Content, "eips" | "eipAliases" | "upgrades">): DecisionVocabulary {
@@ -59,7 +65,12 @@ export function compileArchive(
   return { compiled, stats, searchIndex: buildSearchIndex(docs, now.toISOString()), archiveCalls };
 }
 
-export function writeArchiveOutputs(generatedDir: string, publicDir: string, compiled: readonly CompiledCall[], searchIndex: BuiltSearchIndex): void {
+export function writeArchiveOutputs(
+  generatedDir: string,
+  publicDir: string,
+  compiled: readonly CompiledCall[],
+  searchIndex: BuiltSearchIndex,
+): void {
   const bundleRoot = join(publicDir, CALL_DATA_PATH);
   const summaryRoot = join(generatedDir, "calls");
   rmSync(bundleRoot, { recursive: true, force: true });
@@ -96,7 +107,8 @@ function indexFolders(archiveDir: string): Map<string, string> {
     if (!series.isDirectory()) continue;
     for (const folder of readdirSync(join(archiveDir, series.name), { withFileTypes: true })) {
       const match = /^\d{4}-\d{2}-\d{2}_(\d+)$/.exec(folder.name);
-      if (folder.isDirectory() && match?.[1]) folders.set(`${series.name}/${padCallNumber(match[1])}`, join(archiveDir, series.name, folder.name));
+      if (folder.isDirectory() && match?.[1])
+        folders.set(`${series.name}/${padCallNumber(match[1])}`, join(archiveDir, series.name, folder.name));
     }
   }
   return folders;
@@ -106,7 +118,8 @@ function readFolder(folder: string): Map<string, string> {
   const files = new Map<string, string>();
   for (const entry of readdirSync(folder, { withFileTypes: true })) {
     // Sync writes "name.partial" then renames; a leftover partial is not an artifact.
-    if (entry.isFile() && !entry.name.includes(".partial")) files.set(entry.name, readFileSync(join(folder, entry.name), "utf8"));
+    if (entry.isFile() && !entry.name.includes(".partial"))
+      files.set(entry.name, readFileSync(join(folder, entry.name), "utf8"));
   }
   return files;
 }

@@ -8,7 +8,12 @@ import { readContent } from "./readContent";
 
 export function compileSite(contentDir: string, archive: string, now: Date) {
   const content = readContent(contentDir);
-  const { compiled, stats, searchIndex, archiveCalls } = compileArchive(archive, content.calls, now, contentVocabulary(content));
+  const { compiled, stats, searchIndex, archiveCalls } = compileArchive(
+    archive,
+    content.calls,
+    now,
+    contentVocabulary(content),
+  );
   const site: GeneratedSite = {
     site: content.site,
     upgrades: content.upgrades,
@@ -18,7 +23,12 @@ export function compileSite(contentDir: string, archive: string, now: Date) {
       ...call,
       artifacts,
       digest: {
-        ...callDigest({ summaries, transcriptLines: bundle.transcript.length, chatMessages: bundle.chat.length, hasVideo: call.videoUrl !== undefined }),
+        ...callDigest({
+          summaries,
+          transcriptLines: bundle.transcript.length,
+          chatMessages: bundle.chat.length,
+          hasVideo: call.videoUrl !== undefined,
+        }),
         ...(sessions.length > 0 ? { breakouts: sessions.map((session) => session.id) } : {}),
       },
       ...(sessions.length > 0
@@ -28,7 +38,12 @@ export function compileSite(contentDir: string, archive: string, now: Date) {
               ...(session.videoUrl ? { videoUrl: session.videoUrl } : {}),
               ...(session.sync ? { sync: session.sync } : {}),
               artifacts: session.artifacts,
-              digest: callDigest({ summaries: session.summaries, transcriptLines: session.bundle.transcript.length, chatMessages: session.bundle.chat.length, hasVideo: session.videoUrl !== undefined }),
+              digest: callDigest({
+                summaries: session.summaries,
+                transcriptLines: session.bundle.transcript.length,
+                chatMessages: session.bundle.chat.length,
+                hasVideo: session.videoUrl !== undefined,
+              }),
             })),
           }
         : {}),

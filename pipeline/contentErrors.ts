@@ -2,7 +2,10 @@ import type { z } from "zod";
 
 /** A content or archive problem, always naming the file, the field and what was expected. */
 export class ContentError extends Error {
-  constructor(readonly file: string, readonly problems: string[]) {
+  constructor(
+    readonly file: string,
+    readonly problems: string[],
+  ) {
     super(problems.map((p) => `${file}: ${p}`).join("\n"));
     this.name = "ContentError";
   }

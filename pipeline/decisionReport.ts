@@ -4,12 +4,21 @@ import { callKey } from "../src/domain/calendar/callList";
 import { callPages, type CompiledCall } from "../src/domain/archive/compileCall";
 
 /** Writes the report and returns how many decisions it lists, from how many calls. */
-export function writeDecisionReport(file: string, compiled: readonly CompiledCall[]): { decisions: number; calls: number } {
-  const lines = ["# Decisions read by rule from the calls' TL;DRs (calls with a curated key_decisions file are not listed)", ""];
+export function writeDecisionReport(
+  file: string,
+  compiled: readonly CompiledCall[],
+): { decisions: number; calls: number } {
+  const lines = [
+    "# Decisions read by rule from the calls' TL;DRs (calls with a curated key_decisions file are not listed)",
+    "",
+  ];
   let decisions = 0;
   let calls = 0;
   for (const call of compiled) {
-    const basisOf = new Map([[undefined as string | undefined, call.decisionBasis], ...call.sessions.map((session) => [session.id, session.decisionBasis] as const)]);
+    const basisOf = new Map([
+      [undefined as string | undefined, call.decisionBasis],
+      ...call.sessions.map((session) => [session.id, session.decisionBasis] as const),
+    ]);
     for (const { ref } of callPages(call)) {
       const basis = basisOf.get(ref.session) ?? [];
       if (basis.length === 0) continue;
@@ -17,7 +26,9 @@ export function writeDecisionReport(file: string, compiled: readonly CompiledCal
       lines.push(`${callKey(ref)} (${ref.date})`);
       for (const item of basis) {
         decisions++;
-        lines.push(`  ${item.timestamp} ${item.kind}${item.eips.length ? ` ${item.eips.map((eip) => `EIP-${eip}`).join(", ")}` : ""}: "${item.text.slice(0, 200)}"`);
+        lines.push(
+          `  ${item.timestamp} ${item.kind}${item.eips.length ? ` ${item.eips.map((eip) => `EIP-${eip}`).join(", ")}` : ""}: "${item.text.slice(0, 200)}"`,
+        );
         lines.push(`      ${item.why.join("; ")}`);
       }
       lines.push("");

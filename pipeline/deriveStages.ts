@@ -38,7 +38,10 @@ export function sitePairs(site: Pick<GeneratedSite, "upgrades" | "eips" | "eipAr
  * The build report's lines about stages: what could not be placed, the pairs whose sources disagree today, and the
  * curated stages (content/) that the sources now contradict.
  */
-export function stagesReport(site: Pick<GeneratedSite, "upgrades" | "eips" | "eipArchive" | "metaEips">, today: string): string[] {
+export function stagesReport(
+  site: Pick<GeneratedSite, "upgrades" | "eips" | "eipArchive" | "metaEips">,
+  today: string,
+): string[] {
   if (!site.metaEips?.length) return [];
   const { pairs, notes } = sitePairs(site);
   const lines = notes.map((note) => `note: ${note}`);
@@ -49,13 +52,23 @@ export function stagesReport(site: Pick<GeneratedSite, "upgrades" | "eips" | "ei
     if (sources?.disputed) {
       const call = sources.evidence.findLast((e) => e.source === "call");
       const meta = sources.evidence.findLast((e) => e.source === "meta-eip");
-      lines.push(`disputed: ${name}: the call ${call?.ref} (${call?.date}) says ${call?.stage}, the meta EIP says ${meta?.stage} (since ${meta?.date})`);
+      lines.push(
+        `disputed: ${name}: the call ${call?.ref} (${call?.date}) says ${call?.stage}, the meta EIP says ${meta?.stage} (since ${meta?.date})`,
+      );
     }
     const curated = pair.evidence.filter((e) => e.source === "curated");
     const lastSource = sources?.evidence.at(-1);
     const lastCurated = curated.at(-1);
-    if (lastCurated && lastSource && all?.stage === lastCurated.stage && lastCurated.stage !== lastSource.stage && (lastCurated.date === null || lastSource.date === null || lastSource.date >= lastCurated.date)) {
-      lines.push(`override contradicted: ${name} is ${lastCurated.stage} in ${lastCurated.ref}${lastCurated.date ? ` (${lastCurated.date})` : " (undated)"}, but ${lastSource.source === "call" ? "the call" : "the meta EIP"} ${lastSource.ref} says ${lastSource.stage} on ${lastSource.date}`);
+    if (
+      lastCurated &&
+      lastSource &&
+      all?.stage === lastCurated.stage &&
+      lastCurated.stage !== lastSource.stage &&
+      (lastCurated.date === null || lastSource.date === null || lastSource.date >= lastCurated.date)
+    ) {
+      lines.push(
+        `override contradicted: ${name} is ${lastCurated.stage} in ${lastCurated.ref}${lastCurated.date ? ` (${lastCurated.date})` : " (undated)"}, but ${lastSource.source === "call" ? "the call" : "the meta EIP"} ${lastSource.ref} says ${lastSource.stage} on ${lastSource.date}`,
+      );
     }
   }
   return lines;

@@ -15,9 +15,17 @@ export interface MetaEipFile {
 const SPEC_FILE = /^eip-(\d+)\.md$/;
 
 function gitOut(dir: string, args: string[], input?: string): Buffer {
-  const result = spawnSync("git", args, { cwd: dir, input, maxBuffer: 512 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: "0" } });
+  const result = spawnSync("git", args, {
+    cwd: dir,
+    input,
+    maxBuffer: 512 * 1024 * 1024,
+    env: { ...process.env, GIT_TERMINAL_PROMPT: "0" },
+  });
   if (result.error) throw new Error(`git ${args[0]} could not run: ${result.error.message}`);
-  if (result.status !== 0) throw new Error(`git ${args.join(" ")} in ${dir}: ${result.stderr.toString().trim().split("\n").at(-1) ?? result.status}`);
+  if (result.status !== 0)
+    throw new Error(
+      `git ${args.join(" ")} in ${dir}: ${result.stderr.toString().trim().split("\n").at(-1) ?? result.status}`,
+    );
   return result.stdout;
 }
 
@@ -50,18 +58,32 @@ const RECORD = "\u001e";
 
 /** Every version of a file on the first-parent history of HEAD, oldest first, read in one batch. */
 export function fileRevisions(dir: string, path: string): MetaEipRevision[] {
-  const log = gitOut(dir, ["log", "--first-parent", `--format=%H${FIELD}%cI${FIELD}%B${RECORD}`, "HEAD", "--", path]).toString("utf8");
+  const log = gitOut(dir, [
+    "log",
+    "--first-parent",
+    `--format=%H${FIELD}%cI${FIELD}%B${RECORD}`,
+    "HEAD",
+    "--",
+    path,
+  ]).toString("utf8");
   const commits = log
     .split(RECORD)
     .map((record) => record.replace(/^\n/, ""))
     .filter((record) => record.includes(FIELD))
     .map((record) => {
       const [commit = "", when = "", message = ""] = record.split(FIELD);
-      return { commit, date: new Date(when).toISOString().slice(0, 10), upstreamCommit: UPSTREAM_TRAILER.exec(message)?.[1] ?? commit };
+      return {
+        commit,
+        date: new Date(when).toISOString().slice(0, 10),
+        upstreamCommit: UPSTREAM_TRAILER.exec(message)?.[1] ?? commit,
+      };
     })
     .reverse();
   if (commits.length === 0) return [];
-  const texts = catFiles(dir, commits.map((c) => `${c.commit}:${path}`));
+  const texts = catFiles(
+    dir,
+    commits.map((c) => `${c.commit}:${path}`),
+  );
   return commits.flatMap((c, i) => {
     const text = texts[i];
     return text === undefined ? [] : [{ ...c, text }];

@@ -1,6 +1,15 @@
 import { createServer } from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { backoffMs, DEFAULT_FETCH_POLICY, FetchFailure, fetchWithRetry, isTransientStatus, retryAfterMs, RetryDeadline, type FetchPolicy } from "./fetchPolicy";
+import {
+  backoffMs,
+  DEFAULT_FETCH_POLICY,
+  FetchFailure,
+  fetchWithRetry,
+  isTransientStatus,
+  retryAfterMs,
+  RetryDeadline,
+  type FetchPolicy,
+} from "./fetchPolicy";
 import { portOf } from "../tests/support/loopback";
 
 describe("retry rules", () => {
@@ -14,7 +23,9 @@ describe("retry rules", () => {
     expect(retryAfterMs(null, now)).toBeUndefined();
   });
   test("the pause doubles from the base up to the cap", () => {
-    expect([1, 2, 3, 4, 5, 6].map((n) => backoffMs(DEFAULT_FETCH_POLICY, n))).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 16_000]);
+    expect([1, 2, 3, 4, 5, 6].map((n) => backoffMs(DEFAULT_FETCH_POLICY, n))).toEqual([
+      1_000, 2_000, 4_000, 8_000, 16_000, 16_000,
+    ]);
   });
   test("the server's trouble is retried, the request's is not", () => {
     expect([500, 502, 503, 504, 408, 429].every(isTransientStatus)).toBe(true);
@@ -34,10 +45,23 @@ describe("fetchWithRetry against 127.0.0.1", () => {
     response.writeHead(next.status, next.headers).end(next.body ?? "");
   });
   let base = "";
-  beforeAll(() => new Promise<void>((done) => server.listen(0, "127.0.0.1", () => ((base = `http://127.0.0.1:${portOf(server)}`), done()))));
+  beforeAll(
+    () =>
+      new Promise<void>((done) =>
+        server.listen(0, "127.0.0.1", () => ((base = `http://127.0.0.1:${portOf(server)}`), done())),
+      ),
+  );
   afterAll(() => new Promise<void>((done) => server.close(() => done())));
-  const policy: FetchPolicy = { ...DEFAULT_FETCH_POLICY, baseDelayMs: 10, maxDelayMs: 40, maxRetryAfterMs: 2_000, attempts: 3, timeoutMs: 2_000 };
-  const get = (path: string, p: FetchPolicy = policy) => fetchWithRetry(base + path, { policy: p, deadline: new RetryDeadline(p.budgetMs) });
+  const policy: FetchPolicy = {
+    ...DEFAULT_FETCH_POLICY,
+    baseDelayMs: 10,
+    maxDelayMs: 40,
+    maxRetryAfterMs: 2_000,
+    attempts: 3,
+    timeoutMs: 2_000,
+  };
+  const get = (path: string, p: FetchPolicy = policy) =>
+    fetchWithRetry(base + path, { policy: p, deadline: new RetryDeadline(p.budgetMs) });
 
   test("a 503 then a 200 gives the bytes on the second try", async () => {
     answers["/a"] = [{ status: 503 }];

@@ -26,17 +26,25 @@ export const DEFAULT_FETCH_POLICY: FetchPolicy = {
   budgetMs: 10 * 60_000,
 };
 
-export type Fetched = { status: "ok"; bytes: Buffer; etag?: string; tries: number } | { status: "not-modified"; tries: number };
+export type Fetched =
+  { status: "ok"; bytes: Buffer; etag?: string; tries: number } | { status: "not-modified"; tries: number };
 
 /** A file that could not be had: why, after how many tries. */
 export class FetchFailure extends Error {
-  constructor(readonly reason: string, readonly tries: number, readonly transient: boolean) {
+  constructor(
+    readonly reason: string,
+    readonly tries: number,
+    readonly transient: boolean,
+  ) {
     super(tries > 1 ? `${reason} (after ${tries} tries)` : reason);
     this.name = "FetchFailure";
   }
 }
 
-type Attempt = { kind: "done"; result: Fetched } | { kind: "transient"; reason: string; waitMs?: number } | { kind: "permanent"; reason: string };
+type Attempt =
+  | { kind: "done"; result: Fetched }
+  | { kind: "transient"; reason: string; waitMs?: number }
+  | { kind: "permanent"; reason: string };
 
 /** A Retry-After header (seconds or an HTTP date) as milliseconds from `now`; undefined when absent or unreadable. */
 export function retryAfterMs(header: string | null, now: number): number | undefined {
@@ -60,7 +68,8 @@ export function isTransientStatus(status: number): boolean {
 
 /** fetch says only "fetch failed" or "terminated"; the cause says why (ECONNREFUSED, other side closed…). */
 export function networkFailure(error: unknown, timeoutMs: number): string {
-  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) return `no answer within ${timeoutMs / 1000} s`;
+  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"))
+    return `no answer within ${timeoutMs / 1000} s`;
   const cause = error instanceof Error ? error.cause : undefined;
   if (cause instanceof Error) return cause.message;
   return error instanceof Error ? error.message : String(error);
@@ -69,7 +78,10 @@ export function networkFailure(error: unknown, timeoutMs: number): string {
 /** One run's shared clock for retries. */
 export class RetryDeadline {
   private readonly endsAt: number;
-  constructor(budgetMs: number, private readonly now: () => number = Date.now) {
+  constructor(
+    budgetMs: number,
+    private readonly now: () => number = Date.now,
+  ) {
     this.endsAt = now() + budgetMs;
   }
   remainingMs(): number {
@@ -90,7 +102,11 @@ async function attempt(url: string, headers: Record<string, string>, timeoutMs: 
     const reason = `HTTP ${response.status}`;
     if (!isTransientStatus(response.status)) return { kind: "permanent", reason };
     const waitMs = retryAfterMs(response.headers.get("retry-after"), Date.now());
-    return { kind: "transient", reason: waitMs === undefined ? reason : `${reason}, retry after ${Math.ceil(waitMs / 1000)} s`, ...(waitMs === undefined ? {} : { waitMs }) };
+    return {
+      kind: "transient",
+      reason: waitMs === undefined ? reason : `${reason}, retry after ${Math.ceil(waitMs / 1000)} s`,
+      ...(waitMs === undefined ? {} : { waitMs }),
+    };
   }
   let bytes: Buffer;
   try {
@@ -100,7 +116,12 @@ async function attempt(url: string, headers: Record<string, string>, timeoutMs: 
   }
   // Content-Length counts the bytes on the wire: comparable only when nothing was decompressed.
   const declared = response.headers.get("content-length");
-  if (declared !== null && !response.headers.get("content-encoding") && /^\d+$/.test(declared) && Number(declared) !== bytes.length) {
+  if (
+    declared !== null &&
+    !response.headers.get("content-encoding") &&
+    /^\d+$/.test(declared) &&
+    Number(declared) !== bytes.length
+  ) {
     return { kind: "transient", reason: `body cut short (${bytes.length} of ${declared} bytes)` };
   }
   const etag = response.headers.get("etag") ?? undefined;
@@ -110,7 +131,10 @@ async function attempt(url: string, headers: Record<string, string>, timeoutMs: 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** GETs `url` under `policy`: the bytes, "not-modified" for a 304, or a FetchFailure saying why. */
-export async function fetchWithRetry(url: string, options: { policy: FetchPolicy; deadline: RetryDeadline; headers?: Record<string, string> }): Promise<Fetched> {
+export async function fetchWithRetry(
+  url: string,
+  options: { policy: FetchPolicy; deadline: RetryDeadline; headers?: Record<string, string> },
+): Promise<Fetched> {
   const { policy, deadline, headers = {} } = options;
   for (let tries = 1; ; tries++) {
     const outcome = await attempt(url, headers, policy.timeoutMs);
@@ -118,10 +142,19 @@ export async function fetchWithRetry(url: string, options: { policy: FetchPolicy
     if (outcome.kind === "permanent") throw new FetchFailure(outcome.reason, tries, false);
     if (tries >= policy.attempts) throw new FetchFailure(outcome.reason, tries, true);
     if (outcome.waitMs !== undefined && outcome.waitMs > policy.maxRetryAfterMs) {
-      throw new FetchFailure(`${outcome.reason}, longer than the ${policy.maxRetryAfterMs / 1000} s this sync waits`, tries, true);
+      throw new FetchFailure(
+        `${outcome.reason}, longer than the ${policy.maxRetryAfterMs / 1000} s this sync waits`,
+        tries,
+        true,
+      );
     }
     const waitMs = Math.max(outcome.waitMs ?? 0, backoffMs(policy, tries));
-    if (waitMs > deadline.remainingMs()) throw new FetchFailure(`${outcome.reason}; the run's ${policy.budgetMs / 1000} s for retries is spent`, tries, true);
+    if (waitMs > deadline.remainingMs())
+      throw new FetchFailure(
+        `${outcome.reason}; the run's ${policy.budgetMs / 1000} s for retries is spent`,
+        tries,
+        true,
+      );
     await sleep(waitMs);
   }
 }

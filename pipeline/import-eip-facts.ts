@@ -8,8 +8,16 @@ import { join } from "node:path";
 import { factsFromSpecHeader } from "../src/domain/eips/specHeader";
 
 const FACT_FIELDS = [
-  "id", "title", "status", "description", "author", "type", "category",
-  "createdDate", "discussionLink", "forkRelationships",
+  "id",
+  "title",
+  "status",
+  "description",
+  "author",
+  "type",
+  "category",
+  "createdDate",
+  "discussionLink",
+  "forkRelationships",
 ] as const;
 
 const factsPath = process.argv[2] ?? join("..", "shared", "reference-2026-08", "eip-facts.json");

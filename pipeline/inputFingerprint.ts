@@ -9,7 +9,10 @@ export function fingerprintOf(roots: readonly string[], base: string): string {
   const visit = (path: string) => {
     if (!existsSync(path)) return;
     if (statSync(path).isFile()) {
-      hash.update(`${relative(base, path)}\0`).update(readFileSync(path)).update("\0");
+      hash
+        .update(`${relative(base, path)}\0`)
+        .update(readFileSync(path))
+        .update("\0");
       return;
     }
     for (const name of readdirSync(path).sort()) if (!name.startsWith(".")) visit(join(path, name));

@@ -39,7 +39,9 @@ function readTranscript(archive: string, series: string, number: string): { file
 function main(): void {
   const argv = process.argv.slice(2);
   const flagValues = new Set([...options(argv, "--line"), ...options(argv, "--at"), ...options(argv, "--archive")]);
-  const [callArg, timeArg] = argv.filter((arg, i) => !arg.startsWith("--") && !(flagValues.has(arg) && argv[i - 1]?.startsWith("--")));
+  const [callArg, timeArg] = argv.filter(
+    (arg, i) => !arg.startsWith("--") && !(flagValues.has(arg) && argv[i - 1]?.startsWith("--")),
+  );
   const match = /^([a-z0-9][a-z0-9-]*)\/(\d{1,6})$/.exec(callArg ?? "");
   if (!match?.[1] || !match[2]) fail(`'${callArg ?? ""}' is not a call: write it as series/number, e.g. acde/230`);
   const videoSeconds = parseClockTime(timeArg ?? "");
@@ -57,14 +59,22 @@ function main(): void {
   const atSeconds = at === undefined ? undefined : parseClockTime(at);
   if (at !== undefined && atSeconds === undefined) fail(`--at '${at}' is not a time`);
   const line = options(argv, "--line")[0];
-  const mark = syncFromMark(parseVtt(transcript.text), videoSeconds, { ...(line !== undefined ? { text: line } : {}), ...(atSeconds !== undefined ? { at: atSeconds } : {}) });
+  const mark = syncFromMark(parseVtt(transcript.text), videoSeconds, {
+    ...(line !== undefined ? { text: line } : {}),
+    ...(atSeconds !== undefined ? { at: atSeconds } : {}),
+  });
   if ("error" in mark) fail(`${transcript.file}: ${mark.error}`);
 
   const updated = registeredCallSchema.parse({ ...entry, sync: mark.sync });
   const spoken = `${mark.line.speaker ? `${mark.line.speaker}: ` : ""}${mark.line.text}`;
   console.log(`${key} (${entry.date}): "${spoken.length > 100 ? `${spoken.slice(0, 97)}…` : spoken}"`);
-  console.log(`  is at ${formatTimestamp(mark.line.seconds)} in the transcript and ${formatTimestamp(videoSeconds)} in the video.`);
-  if (mark.hiddenBefore > 0) console.log(`  The ${mark.hiddenBefore} transcript line(s) before it will not be shown: mark the first line the video has.`);
+  console.log(
+    `  is at ${formatTimestamp(mark.line.seconds)} in the transcript and ${formatTimestamp(videoSeconds)} in the video.`,
+  );
+  if (mark.hiddenBefore > 0)
+    console.log(
+      `  The ${mark.hiddenBefore} transcript line(s) before it will not be shown: mark the first line the video has.`,
+    );
   if (entry.sync) console.log(`  It replaces ${JSON.stringify(entry.sync)}.`);
   console.log(`\nPaste into content/calls.json in place of the entry for ${key}:\n${JSON.stringify(updated, null, 2)}`);
 }

@@ -1,13 +1,24 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { apiDocuments } from "../src/domain/api/apiDocuments";
-import { eipStages, filterDecisions, findCall, findUpgrade, summaryWithMoments, upgradeScopeOnDate } from "../src/domain/mcp/openDataQueries";
+import {
+  eipStages,
+  filterDecisions,
+  findCall,
+  findUpgrade,
+  summaryWithMoments,
+  upgradeScopeOnDate,
+} from "../src/domain/mcp/openDataQueries";
 import { compileSite } from "./compileSite";
 import { CONTENT_DIR } from "./paths";
 
 // The MCP server's answers, over the open data of our content and fixture archive (as the build writes it).
 const SITE_URL = "https://forkline.example";
-const { site, apiCalls } = compileSite(CONTENT_DIR, resolve("tests", "fixtures", "archive"), new Date("2026-01-01T00:00:00Z"));
+const { site, apiCalls } = compileSite(
+  CONTENT_DIR,
+  resolve("tests", "fixtures", "archive"),
+  new Date("2026-01-01T00:00:00Z"),
+);
 const documents = apiDocuments(site, apiCalls, SITE_URL, new Date("2026-01-01T00:00:00Z"));
 const upgrades = documents.flatMap((d) => (d.schema === "upgrades" ? d.body.data : []));
 const decisions = documents.flatMap((d) => (d.schema === "decisions" ? d.body.data : []));
@@ -28,7 +39,8 @@ describe("the MCP server's queries over the open data", () => {
     expect(findCall(calls, "acde/223")?.call.number).toBe("223");
     expect(findCall(calls, "acdt/40/cl")).toMatchObject({ session: "cl" });
     expect(findCall(calls, "acdt/040/zz")).toBeUndefined();
-    for (const bad of ["", "acde", "acde/", "../etc/passwd", "acde/223/cl/x", "ACDE/99999999"]) expect(findCall(calls, bad), bad).toBeUndefined();
+    for (const bad of ["", "acde", "acde/", "../etc/passwd", "acde/223/cl/x", "ACDE/99999999"])
+      expect(findCall(calls, bad), bad).toBeUndefined();
   });
 
   it("filters decisions by EIP, upgrade, series and dates, keeping the archive's order and every field", () => {
@@ -66,19 +78,24 @@ describe("the MCP server's queries over the open data", () => {
     expect(inGlamsterdam?.status).toBe("Declined");
     const evidence = inGlamsterdam?.evidence ?? [];
     expect(evidence.length).toBeGreaterThan(0);
-    for (const step of evidence.filter((e) => e.permalink)) expect(step.permalink).toMatch(/^https:\/\/forkline\.example\/calls\/[a-z]+\/\d{3}/);
+    for (const step of evidence.filter((e) => e.permalink))
+      expect(step.permalink).toMatch(/^https:\/\/forkline\.example\/calls\/[a-z]+\/\d{3}/);
     expect(evidence.some((e) => e.call === "acdc/171")).toBe(true);
   });
 
   it("links each TL;DR item to its moment on the video's clock, and leaves the summary's own fields as they are", () => {
-    const call = documents.flatMap((d) => (d.schema === "call" && d.body.data.id === "acde/223" ? [d.body.data] : []))[0];
+    const call = documents.flatMap((d) =>
+      d.schema === "call" && d.body.data.id === "acde/223" ? [d.body.data] : [],
+    )[0];
     if (!call) throw new Error("no acde/223");
     const summary = summaryWithMoments(call.summaries, { type: "acde", number: "223" }, call.sync, SITE_URL);
     if (summary.kind !== "tldr") throw new Error(`expected the TL;DR, got ${summary.kind}`);
     const first = Object.values(summary.tldr.highlights)[0]?.[0];
     // 00:05:27 in the transcript; the transcript starts 2:19 after the video.
     expect(first).toMatchObject({ timestamp: "00:05:27", permalink: `${SITE_URL}/calls/acde/223#00:03:08` });
-    expect(summary.tldr.action_items.every((item) => item.permalink.startsWith(`${SITE_URL}/calls/acde/223#`))).toBe(true);
+    expect(summary.tldr.action_items.every((item) => item.permalink.startsWith(`${SITE_URL}/calls/acde/223#`))).toBe(
+      true,
+    );
     expect(summaryWithMoments({}, { type: "acde", number: "223" }, undefined, SITE_URL)).toEqual({ kind: "none" });
   });
 });

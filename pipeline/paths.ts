@@ -28,7 +28,9 @@ export function publicSiteUrl(configured: string | undefined = process.env[SITE_
   const value = configured?.trim();
   if (!value) return LOCAL_SITE_URL;
   if (!/^https?:\/\/[^/\s]+/.test(value)) {
-    throw new Error(`${SITE_URL_VARIABLE} must be the site's address with its scheme, e.g. https://forkline.example (got "${value}")`);
+    throw new Error(
+      `${SITE_URL_VARIABLE} must be the site's address with its scheme, e.g. https://forkline.example (got "${value}")`,
+    );
   }
   return value.replace(/\/+$/, "");
 }

@@ -11,7 +11,11 @@ export type QueryTiming = { query: string; ms: number; total: number };
 export function benchmarkQueries(
   index: BuiltSearchIndex,
   queries: readonly string[],
-  { runs = 5, options = {}, now = () => performance.now() }: { runs?: number; options?: CalendarSearchOptions; now?: () => number } = {},
+  {
+    runs = 5,
+    options = {},
+    now = () => performance.now(),
+  }: { runs?: number; options?: CalendarSearchOptions; now?: () => number } = {},
 ): QueryTiming[] {
   const totals = queries.map((query) => searchCalendar(index, query, options).total);
   const times = queries.map((): number[] => []);

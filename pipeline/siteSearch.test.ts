@@ -8,7 +8,11 @@ import { CONTENT_DIR } from "./paths";
 
 // The MCP server searches a deployed site part by part; it must rank exactly as the site's search does.
 describe("searching a site's index part by part (the MCP server's search)", () => {
-  const { searchIndex } = compileSite(CONTENT_DIR, resolve("tests", "fixtures", "archive"), new Date("2026-01-01T00:00:00Z"));
+  const { searchIndex } = compileSite(
+    CONTENT_DIR,
+    resolve("tests", "fixtures", "archive"),
+    new Date("2026-01-01T00:00:00Z"),
+  );
   const parts = searchIndexParts(searchIndex);
   const asked: string[] = [];
   const readPart = async (path: string) => {
@@ -44,7 +48,10 @@ describe("searching a site's index part by part (the MCP server's search)", () =
   });
 
   it("names a part that is not what the head says", async () => {
-    const broken = async (path: string) => (path.includes("/p/") || path.includes("/w/") ? { x: "not postings" } : readPart(path));
-    await expect(searchSite(searchIndex.head, broken, "devnet", {})).rejects.toThrow(/the search index part search\/\w+\/[pw]\/\d+\.json is invalid/);
+    const broken = async (path: string) =>
+      path.includes("/p/") || path.includes("/w/") ? { x: "not postings" } : readPart(path);
+    await expect(searchSite(searchIndex.head, broken, "devnet", {})).rejects.toThrow(
+      /the search index part search\/\w+\/[pw]\/\d+\.json is invalid/,
+    );
   });
 });

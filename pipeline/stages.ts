@@ -9,10 +9,12 @@ import { stageAsOf, stagePairs, type StageAsOf } from "../src/domain/stages/stag
 function main(argv: string[]): void {
   const at = argv.indexOf("--as-of");
   const asOf = at === -1 ? new Date().toISOString().slice(0, 10) : argv[at + 1];
-  if (!asOf || !/^\d{4}-\d{2}-\d{2}$/.test(asOf) || Number.isNaN(Date.parse(asOf))) throw new Error(`--as-of wants a day as YYYY-MM-DD (got ${asOf ?? "nothing"})`);
+  if (!asOf || !/^\d{4}-\d{2}-\d{2}$/.test(asOf) || Number.isNaN(Date.parse(asOf)))
+    throw new Error(`--as-of wants a day as YYYY-MM-DD (got ${asOf ?? "nothing"})`);
   const sourcesOnly = argv.includes("--sources-only");
   const clone = eipsDir(argv);
-  if (!hasEipsClone(clone)) console.error(`stages: no EIPs clone at ${clone} (npm run sync -- --eips): meta-EIP evidence left out`);
+  if (!hasEipsClone(clone))
+    console.error(`stages: no EIPs clone at ${clone} (npm run sync -- --eips): meta-EIP evidence left out`);
   const { site } = compileSite(CONTENT_DIR, archiveDir(argv), new Date());
   const { pairs, notes } = stagePairs({
     upgrades: site.upgrades,
@@ -21,7 +23,9 @@ function main(argv: string[]): void {
     eips: site.eips,
     curatedRef: (eip) => `content/eips/${eip}.json`,
   });
-  const stages = pairs.map((pair) => stageAsOf(pair, asOf, sourcesOnly)).filter((stage): stage is StageAsOf => stage !== null);
+  const stages = pairs
+    .map((pair) => stageAsOf(pair, asOf, sourcesOnly))
+    .filter((stage): stage is StageAsOf => stage !== null);
   if (argv.includes("--json")) {
     console.log(JSON.stringify({ asOf, stages }, null, 2));
     return;
@@ -29,10 +33,14 @@ function main(argv: string[]): void {
   for (const note of notes) console.error(`note: ${note}`);
   for (const stage of stages) {
     const sources = [...new Set(stage.evidence.map((e) => e.source))].join(", ");
-    console.log(`${stage.upgrade.padEnd(12)} EIP-${String(stage.eip).padEnd(5)} ${stage.stage.padEnd(13)} ${stage.disputed ? "DISPUTED " : ""}(${stage.evidence.length} steps: ${sources})`);
+    console.log(
+      `${stage.upgrade.padEnd(12)} EIP-${String(stage.eip).padEnd(5)} ${stage.stage.padEnd(13)} ${stage.disputed ? "DISPUTED " : ""}(${stage.evidence.length} steps: ${sources})`,
+    );
   }
   const disputed = stages.filter((stage) => stage.disputed).length;
-  console.log(`stages on ${asOf}${sourcesOnly ? " (sources only)" : ""}: ${stages.length} EIP × upgrade pairs, ${disputed} disputed`);
+  console.log(
+    `stages on ${asOf}${sourcesOnly ? " (sources only)" : ""}: ${stages.length} EIP × upgrade pairs, ${disputed} disputed`,
+  );
 }
 
 try {

@@ -21,7 +21,10 @@ async function main(): Promise<void> {
   const { status, reports } = await syncAll(readers, { archive: archiveDir(), contentDir: resolve(contentDir), log });
   console.log(statusLine(status, reports));
   // `npm start` quotes this line when it starts without an archive.
-  if (status === "failed") console.error(`sync failed: ${reports.map((r) => `${r.source}: ${r.error ?? "failed"}`).join("; ") || "no source configured"}`);
+  if (status === "failed")
+    console.error(
+      `sync failed: ${reports.map((r) => `${r.source}: ${r.error ?? "failed"}`).join("; ") || "no source configured"}`,
+    );
   process.exitCode = EXIT_CODES[status];
 }
 

@@ -12,7 +12,8 @@ const root = mkdtempSync(join(tmpdir(), "forkline-eips-"));
 const upstream = join(root, "upstream");
 const clone = join(root, "clone");
 
-const meta = (lists: string) => `---\neip: 9000\ntitle: Hardfork Meta - Testfork\nstatus: Draft\ntype: Meta\n---\n\n## Specification\n\n${lists}\n`;
+const meta = (lists: string) =>
+  `---\neip: 9000\ntitle: Hardfork Meta - Testfork\nstatus: Draft\ntype: Meta\n---\n\n## Specification\n\n${lists}\n`;
 
 function commit(files: Record<string, string>, message: string, date: string): void {
   for (const [path, text] of Object.entries(files)) {
@@ -20,7 +21,10 @@ function commit(files: Record<string, string>, message: string, date: string): v
     writeFileSync(join(upstream, path), text);
   }
   execFileSync("git", ["add", "-A"], { cwd: upstream });
-  execFileSync("git", ["commit", "-q", "-m", message], { cwd: upstream, env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } });
+  execFileSync("git", ["commit", "-q", "-m", message], {
+    cwd: upstream,
+    env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
+  });
 }
 
 beforeAll(() => {
@@ -30,7 +34,14 @@ beforeAll(() => {
   execFileSync("git", ["config", "user.name", "Test"], { cwd: upstream });
   mkdirSync(join(upstream, "assets"));
   writeFileSync(join(upstream, "assets", "big.txt"), "not an EIP\n");
-  commit({ "EIPS/eip-9000.md": meta("### Proposed for Inclusion\n\n* [EIP-1](./eip-1.md): One"), "EIPS/eip-1.md": "---\neip: 1\ntitle: One\n---\n" }, "Add meta", "2026-01-05T10:00:00Z");
+  commit(
+    {
+      "EIPS/eip-9000.md": meta("### Proposed for Inclusion\n\n* [EIP-1](./eip-1.md): One"),
+      "EIPS/eip-1.md": "---\neip: 1\ntitle: One\n---\n",
+    },
+    "Add meta",
+    "2026-01-05T10:00:00Z",
+  );
 });
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -54,7 +65,11 @@ describe("syncEips", () => {
   });
 
   it("takes new commits and keeps every version readable", () => {
-    commit({ "EIPS/eip-9000.md": meta("### Considered for Inclusion\n\n1. [EIP-1](./eip-1.md): One") }, "Unrelated message", "2026-02-01T10:00:00Z");
+    commit(
+      { "EIPS/eip-9000.md": meta("### Considered for Inclusion\n\n1. [EIP-1](./eip-1.md): One") },
+      "Unrelated message",
+      "2026-02-01T10:00:00Z",
+    );
     const result = syncEips(upstream, clone);
     expect(result.head).not.toBe(result.previousHead);
     const revisions = fileRevisions(clone, "EIPS/eip-9000.md");
@@ -68,13 +83,17 @@ describe("syncEips", () => {
     const head = syncEips(upstream, clone).head;
     const notRepo = join(root, "not-a-repo");
     mkdirSync(notRepo, { recursive: true });
-    expect(() => syncEips(notRepo, clone)).toThrow(/could not read the EIPs repository at .*not-a-repo.*last clone is kept/);
+    expect(() => syncEips(notRepo, clone)).toThrow(
+      /could not read the EIPs repository at .*not-a-repo.*last clone is kept/,
+    );
     expect(syncEips(upstream, clone).previousHead).toBe(head);
   });
 
   it("keeps the last clone when the source is unreachable", () => {
     const before = readFileSync(join(clone, "EIPS", "eip-9000.md"), "utf8");
-    expect(() => syncEips("http://127.0.0.1:9/EIPs.git", clone)).toThrow(/could not read the EIPs repository at http:\/\/127\.0\.0\.1:9/);
+    expect(() => syncEips("http://127.0.0.1:9/EIPs.git", clone)).toThrow(
+      /could not read the EIPs repository at http:\/\/127\.0\.0\.1:9/,
+    );
     expect(readFileSync(join(clone, "EIPS", "eip-9000.md"), "utf8")).toBe(before);
   });
 

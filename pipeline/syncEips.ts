@@ -33,7 +33,10 @@ function git(args: string[], cwd?: string): string {
   });
   if (result.error) throw new EipsSyncError(`git ${args[0]} could not run: ${result.error.message}`);
   if (result.status !== 0) {
-    const said = result.stderr.split("\n").map((line) => line.trim()).filter((line) => line && !line.startsWith("hint:"));
+    const said = result.stderr
+      .split("\n")
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith("hint:"));
     throw new EipsSyncError(said.at(-1) ?? `git ${args[0]} exited with ${result.status}`);
   }
   return result.stdout;
@@ -69,7 +72,10 @@ function prefetchMetaHistories(dir: string): number[] {
 function defaultBranch(source: string): string {
   const symbolic = /^ref: refs\/heads\/(\S+)\tHEAD$/m.exec(git(["ls-remote", "--symref", source, "HEAD"]))?.[1];
   if (symbolic) return symbolic;
-  const branches = git(["ls-remote", "--heads", source]).split("\n").map((line) => line.split("refs/heads/")[1]).filter((name) => name !== undefined);
+  const branches = git(["ls-remote", "--heads", source])
+    .split("\n")
+    .map((line) => line.split("refs/heads/")[1])
+    .filter((name) => name !== undefined);
   const branch = branches.find((name) => name === "master" || name === "main") ?? branches[0];
   if (!branch) throw new EipsSyncError("the source has no branch");
   return branch;
@@ -81,7 +87,17 @@ function firstClone(source: string, dir: string): void {
   mkdirSync(dirname(dir), { recursive: true });
   try {
     const branch = defaultBranch(source);
-    git(["clone", "--quiet", "--filter=blob:none", "--no-checkout", "--single-branch", "--branch", branch, source, temp]);
+    git([
+      "clone",
+      "--quiet",
+      "--filter=blob:none",
+      "--no-checkout",
+      "--single-branch",
+      "--branch",
+      branch,
+      source,
+      temp,
+    ]);
     git(["sparse-checkout", "set", "EIPS"], temp);
     git(["checkout", "--quiet", branch], temp);
     renameSync(temp, dir);
@@ -108,7 +124,8 @@ export function syncEips(source: string, dir: string): EipsSyncResult {
   const from = sourceFor(source);
   const target = resolve(dir);
   const existed = existsSync(target);
-  if (existed && !isClone(target)) throw new EipsSyncError(`${target} exists but is not a git clone: move it away or pass --eips-dir DIR`);
+  if (existed && !isClone(target))
+    throw new EipsSyncError(`${target} exists but is not a git clone: move it away or pass --eips-dir DIR`);
   const previousHead = existed ? headOf(target) : null;
   try {
     if (existed) update(from, target);
@@ -133,6 +150,13 @@ export function eipsSource(argv: string[] = process.argv): string | null {
 export function runEipsSync(argv: string[] = process.argv): void {
   const source = eipsSource(argv) ?? UPSTREAM_EIPS;
   const result = syncEips(source, eipsDir(argv));
-  const moved = result.previousHead === null ? `cloned at ${result.head.slice(0, 12)}` : result.previousHead === result.head ? `already current at ${result.head.slice(0, 12)}` : `${result.previousHead.slice(0, 12)} → ${result.head.slice(0, 12)}`;
-  console.log(`sync --eips: ${result.dir} ${moved}; meta EIPs ${result.metaEips.join(", ") || "none found"}; ${result.ms} ms`);
+  const moved =
+    result.previousHead === null
+      ? `cloned at ${result.head.slice(0, 12)}`
+      : result.previousHead === result.head
+        ? `already current at ${result.head.slice(0, 12)}`
+        : `${result.previousHead.slice(0, 12)} → ${result.head.slice(0, 12)}`;
+  console.log(
+    `sync --eips: ${result.dir} ${moved}; meta EIPs ${result.metaEips.join(", ") || "none found"}; ${result.ms} ms`,
+  );
 }

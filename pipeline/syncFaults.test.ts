@@ -12,9 +12,29 @@ import { EXIT_CODES, syncAll } from "./archiveSync";
 import { RetryDeadline, type FetchPolicy } from "./fetchPolicy";
 
 const CALLS = 50;
-const FILES = ["chat.txt", "config.json", "tldr.json", "transcript.vtt", "transcript_changelog.tsv", "transcript_corrected.vtt"];
-const KINDS: Record<string, string> = { "chat.txt": "chat", "tldr.json": "tldr", "transcript.vtt": "transcript", "transcript_changelog.tsv": "changelog", "transcript_corrected.vtt": "transcript_corrected" };
-const FAST: FetchPolicy = { attempts: 6, timeoutMs: 300, baseDelayMs: 20, maxDelayMs: 200, maxRetryAfterMs: 2_000, budgetMs: 30_000 };
+const FILES = [
+  "chat.txt",
+  "config.json",
+  "tldr.json",
+  "transcript.vtt",
+  "transcript_changelog.tsv",
+  "transcript_corrected.vtt",
+];
+const KINDS: Record<string, string> = {
+  "chat.txt": "chat",
+  "tldr.json": "tldr",
+  "transcript.vtt": "transcript",
+  "transcript_changelog.tsv": "changelog",
+  "transcript_corrected.vtt": "transcript_corrected",
+};
+const FAST: FetchPolicy = {
+  attempts: 6,
+  timeoutMs: 300,
+  baseDelayMs: 20,
+  maxDelayMs: 200,
+  maxRetryAfterMs: 2_000,
+  budgetMs: 30_000,
+};
 
 /** mulberry32: the same faults in the same order for the same seed. */
 function random(seed: number): () => number {
@@ -78,7 +98,12 @@ function makeSource(dir: string, seed: number): string {
       mkdirSync(join(dir, path), { recursive: true });
       writeFileSync(join(dir, path, file), bytes);
     }
-    calls.push({ date: `2026-01-${day}`, path, number: n, resources: Object.fromEntries(Object.entries(KINDS).map(([file, kind]) => [kind, file])) });
+    calls.push({
+      date: `2026-01-${day}`,
+      path,
+      number: n,
+      resources: Object.fromEntries(Object.entries(KINDS).map(([file, kind]) => [kind, file])),
+    });
   }
   return JSON.stringify({ version: 1, series: { soak: { name: "Soak test", calls } } });
 }
@@ -92,7 +117,12 @@ async function serve(sourceDir: string, manifest: string): Promise<Upstream> {
   const answer = (request: IncomingMessage, response: ServerResponse) => {
     const path = decodeURIComponent(new URL(request.url ?? "/", "http://127.0.0.1").pathname).slice(1);
     requests.push(path);
-    const body = path === "manifest.json" ? Buffer.from(manifestBody) : existsSync(join(sourceDir, path)) && path.split("/").length === 3 ? readFileSync(join(sourceDir, path)) : undefined;
+    const body =
+      path === "manifest.json"
+        ? Buffer.from(manifestBody)
+        : existsSync(join(sourceDir, path)) && path.split("/").length === 3
+          ? readFileSync(join(sourceDir, path))
+          : undefined;
     if (!body) {
       response.writeHead(404).end();
       return;
@@ -104,7 +134,8 @@ async function serve(sourceDir: string, manifest: string): Promise<Upstream> {
     else if (fault === "truncated") {
       response.writeHead(200, { "Content-Length": String(body.length) });
       response.write(body.subarray(0, Math.floor(body.length / 2)), () => response.socket?.destroy());
-    } else if (fault === "slow") setTimeout(() => response.writeHead(200, { "Content-Length": String(body.length) }).end(body), 450);
+    } else if (fault === "slow")
+      setTimeout(() => response.writeHead(200, { "Content-Length": String(body.length) }).end(body), 450);
     else response.writeHead(200, { "Content-Length": String(body.length) }).end(body);
   };
   const server: Server = createServer((request, response) => {
@@ -126,10 +157,11 @@ async function serve(sourceDir: string, manifest: string): Promise<Upstream> {
     setManifest: (body) => {
       manifestBody = body;
     },
-    close: () => new Promise<void>((done) => {
-      server.closeAllConnections();
-      server.close(() => done());
-    }),
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
   };
 }
 
@@ -166,8 +198,14 @@ async function runSync(archive: string, policy: FetchPolicy = FAST) {
   return { ...result, lines };
 }
 
-function runCli(args: string[]): { child: ReturnType<typeof spawn>; done: Promise<number | null>; output: () => string } {
-  const child = spawn(resolve("node_modules/.bin/tsx"), ["pipeline/sync.ts", ...args], { stdio: ["ignore", "pipe", "pipe"] });
+function runCli(args: string[]): {
+  child: ReturnType<typeof spawn>;
+  done: Promise<number | null>;
+  output: () => string;
+} {
+  const child = spawn(resolve("node_modules/.bin/tsx"), ["pipeline/sync.ts", ...args], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -203,7 +241,8 @@ describe("sync under faults, real fetch against 127.0.0.1", () => {
     // Retries got nearly everything; whatever still failed is named with its reason, and no file is half there.
     expect(report.took.length + report.failed.length).toBe(300);
     expect(report.took.length).toBeGreaterThan(285);
-    for (const failure of report.failed) expect(failure.why).toMatch(/HTTP 500|HTTP 429|body cut short|no answer within/);
+    for (const failure of report.failed)
+      expect(failure.why).toMatch(/HTTP 500|HTTP 429|body cut short|no answer within/);
     expect(faulty.status).toBe(report.failed.length ? "degraded" : "ok");
     const afterFaults = callFiles(archive);
     for (const [file, bytes] of afterFaults) expect(bytes, file).toBe(source300.get(file));
@@ -322,14 +361,18 @@ describe("sync under faults, real fetch against 127.0.0.1", () => {
       `series "soak" entry 9: left out`,
       `series "broken": left out`,
       `not synced: series '../evil': not a usable series id`,
-    ]) expect(output).toContain(named);
+    ])
+      expect(output).toContain(named);
     expect(output.length).toBeLessThan(100_000);
     expect(output).toContain("sync degraded (exit 3)");
     // The good entry is synced; nothing else appeared in the sandbox but the archive's own files.
     expect([...callFiles(archive).keys()]).toEqual(FILES.map((file) => `${good.path}/${file}`));
     const added = listFiles(sandbox).filter((file) => !outsideBefore.includes(file));
     expect(added.filter((file) => !file.startsWith("archive/"))).toEqual([]);
-    expect(listFiles(archive).filter((file) => !file.startsWith(`${good.path}/`))).toEqual([".sync-state.json", "manifest.json"]);
+    expect(listFiles(archive).filter((file) => !file.startsWith(`${good.path}/`))).toEqual([
+      ".sync-state.json",
+      "manifest.json",
+    ]);
     expect(upstream.requests.filter((path) => path.includes(".."))).toEqual([]);
     expect(readFileSync(join(hostileContent, "series.json"), "utf8")).not.toContain("xxxxxxxxxx");
   }, 30_000);
@@ -341,7 +384,16 @@ describe("sync under faults, real fetch against 127.0.0.1", () => {
     await new Promise<void>((done) => closed.listen(0, "127.0.0.1", done));
     const port = portOf(closed);
     await new Promise<void>((done) => closed.close(() => done()));
-    const cli = runCli(["--manifest", `http://127.0.0.1:${port}/manifest.json`, "--archive", archive, "--content", content, "--retry-budget", "1"]);
+    const cli = runCli([
+      "--manifest",
+      `http://127.0.0.1:${port}/manifest.json`,
+      "--archive",
+      archive,
+      "--content",
+      content,
+      "--retry-budget",
+      "1",
+    ]);
     expect(await cli.done).toBe(EXIT_CODES.failed);
     expect(cli.output()).toMatch(/could not read the manifest: .*ECONNREFUSED/);
     expect(cli.output()).toContain("sync failed (exit 1)");

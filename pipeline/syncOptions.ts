@@ -16,15 +16,21 @@ export function readersFor(argv: readonly string[], contentDir: string, network:
   const from = options(argv, "--from");
   if (from.length) return from.map((dir) => localReader(resolve(dir), network.log));
   const manifest = options(argv, "--manifest")[0];
-  if (manifest) return [readerFor({ id: "manifest", kind: "manifest", url: manifest, provides: ["calls"] }, network)].filter((r) => r !== undefined);
+  if (manifest)
+    return [readerFor({ id: "manifest", kind: "manifest", url: manifest, provides: ["calls"] }, network)].filter(
+      (r) => r !== undefined,
+    );
   const file = join(contentDir, "sources.json");
   const { sources } = parseWithSchema(file, readFileSync(file, "utf8"), sourcesFileSchema);
-  return sources.flatMap((source) => (source.provides.includes("calls") ? [readerFor(source, network)].filter((r) => r !== undefined) : []));
+  return sources.flatMap((source) =>
+    source.provides.includes("calls") ? [readerFor(source, network)].filter((r) => r !== undefined) : [],
+  );
 }
 
 export function networkOptions(argv: readonly string[], log: (line: string) => void): NetworkOptions {
   const budget = Number(options(argv, "--retry-budget")[0]);
-  const policy = Number.isFinite(budget) && budget > 0 ? { ...DEFAULT_FETCH_POLICY, budgetMs: budget * 1000 } : DEFAULT_FETCH_POLICY;
+  const policy =
+    Number.isFinite(budget) && budget > 0 ? { ...DEFAULT_FETCH_POLICY, budgetMs: budget * 1000 } : DEFAULT_FETCH_POLICY;
   return { policy, deadline: new RetryDeadline(policy.budgetMs), log };
 }
 
@@ -33,8 +39,12 @@ export function statusLine(status: SyncStatus, reports: readonly SourceReport[])
   const rejected = reports.flatMap((r) => r.rejected);
   const sourcesFailed = reports.filter((r) => r.status === "failed");
   const why = [
-    sourcesFailed.length ? `${sourcesFailed.length} source(s) unreadable (${sourcesFailed.map((r) => r.source).join(", ")})` : "",
-    failed.length ? `${failed.length} file(s) could not be had (${failed.filter((f) => f.lastCopyKept).length} kept their last copy)` : "",
+    sourcesFailed.length
+      ? `${sourcesFailed.length} source(s) unreadable (${sourcesFailed.map((r) => r.source).join(", ")})`
+      : "",
+    failed.length
+      ? `${failed.length} file(s) could not be had (${failed.filter((f) => f.lastCopyKept).length} kept their last copy)`
+      : "",
     rejected.length ? `${rejected.length} manifest entries left out` : "",
   ].filter(Boolean);
   return `sync ${status} (exit ${EXIT_CODES[status]})${why.length ? `: ${why.join("; ")}` : ""}`;

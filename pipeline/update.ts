@@ -13,7 +13,12 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { generatedSiteSchema } from "../src/schemas/site";
 import { sourcesFileSchema } from "../src/schemas/sources";
-import { updateChangeSchema, updateStateSchema, type UpdateChange, type UpdateReport } from "../src/schemas/updateReport";
+import {
+  updateChangeSchema,
+  updateStateSchema,
+  type UpdateChange,
+  type UpdateReport,
+} from "../src/schemas/updateReport";
 import { callsWithoutSync, diffSnapshots, reportMarkdown, siteSnapshot } from "../src/domain/update/updateReport";
 import { EXIT_CODES, syncAll, writeAtomically, type SyncStatus } from "./archiveSync";
 import { parseWithSchema } from "./contentErrors";
@@ -27,7 +32,15 @@ const REPORT = ".update-report.json";
 const CHANGES = ".update-changes.json";
 const CHANGES_KEPT = 200;
 /** Everything a build reads besides the archive; a change to any of them is something new. */
-const BUILD_INPUTS = ["content", "src", "pipeline", "package-lock.json", "react-router.config.ts", "vite.config.ts", "tsconfig.json"];
+const BUILD_INPUTS = [
+  "content",
+  "src",
+  "pipeline",
+  "package-lock.json",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "tsconfig.json",
+];
 
 function specShas(contentDir: string): Record<string, string> {
   const dir = join(contentDir, "eip-specs");
@@ -35,7 +48,10 @@ function specShas(contentDir: string): Record<string, string> {
   const shas: Record<string, string> = {};
   for (const name of readdirSync(dir)) {
     const id = /^eip-(\d+)\.md$/.exec(name)?.[1];
-    if (id) shas[id] = createHash("sha256").update(readFileSync(join(dir, name))).digest("hex");
+    if (id)
+      shas[id] = createHash("sha256")
+        .update(readFileSync(join(dir, name)))
+        .digest("hex");
   }
   return shas;
 }
@@ -62,9 +78,16 @@ async function main(): Promise<void> {
 
   const sync = await syncAll(readersFor(argv, contentDir, networkOptions(argv, log)), { archive, contentDir, log });
   const sourcesFile = join(contentDir, "sources.json");
-  const gitSource = parseWithSchema(sourcesFile, readFileSync(sourcesFile, "utf8"), sourcesFileSchema).sources.find((s) => s.kind === "git");
+  const gitSource = parseWithSchema(sourcesFile, readFileSync(sourcesFile, "utf8"), sourcesFileSchema).sources.find(
+    (s) => s.kind === "git",
+  );
   const eipsPath = options(argv, "--eips")[0];
-  const eips = await syncEipsForUpdate({ ...(eipsPath ? { eipsPath: resolve(eipsPath) } : {}), ...(gitSource?.kind === "git" ? { source: gitSource } : {}), contentDir, log });
+  const eips = await syncEipsForUpdate({
+    ...(eipsPath ? { eipsPath: resolve(eipsPath) } : {}),
+    ...(gitSource?.kind === "git" ? { source: gitSource } : {}),
+    contentDir,
+    log,
+  });
 
   const statePath = join(archive, STATE);
   const previousRaw = readJsonFile(statePath);
@@ -81,12 +104,21 @@ async function main(): Promise<void> {
   if (nothingNew) {
     buildLine = `nothing new since the build of ${previous.builtAt}: not rebuilt (--force rebuilds)`;
   } else {
-    log(`update: ${previous ? (argv.includes("--force") ? "rebuild forced" : "inputs changed") : "no earlier build recorded"}; building`);
-    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, FORKLINE_ARCHIVE_DIR: archive } });
-    const site = build.status === 0 ? generatedSiteSchema.safeParse(readJsonFile(join(GENERATED_DIR, "site.json"))) : undefined;
+    log(
+      `update: ${previous ? (argv.includes("--force") ? "rebuild forced" : "inputs changed") : "no earlier build recorded"}; building`,
+    );
+    const build = spawnSync("npm", ["run", "build"], {
+      stdio: "inherit",
+      env: { ...process.env, FORKLINE_ARCHIVE_DIR: archive },
+    });
+    const site =
+      build.status === 0 ? generatedSiteSchema.safeParse(readJsonFile(join(GENERATED_DIR, "site.json"))) : undefined;
     if (!site?.success) {
       buildFailed = true;
-      buildLine = build.status === 0 ? "built, but generated/site.json is unreadable: the report has no site facts" : `the build failed (exit ${build.status ?? build.signal}): nothing to deploy`;
+      buildLine =
+        build.status === 0
+          ? "built, but generated/site.json is unreadable: the report has no site facts"
+          : `the build failed (exit ${build.status ?? build.signal}): nothing to deploy`;
     } else {
       rebuilt = true;
       snapshot = siteSnapshot(site.data, specShas(contentDir));
@@ -106,8 +138,20 @@ async function main(): Promise<void> {
     firstRun: previous === undefined,
     durationMs: Math.round(performance.now() - started),
     sources: [
-      ...sync.reports.map((r) => ({ source: r.source, status: r.status, took: r.took.length, unchanged: r.unchanged, ...(r.error ? { error: r.error } : {}) })),
-      { source: "ethereum/EIPs", status: eips.status, took: 0, unchanged: 0, ...(eips.status === "ok" ? {} : { error: eips.message }) },
+      ...sync.reports.map((r) => ({
+        source: r.source,
+        status: r.status,
+        took: r.took.length,
+        unchanged: r.unchanged,
+        ...(r.error ? { error: r.error } : {}),
+      })),
+      {
+        source: "ethereum/EIPs",
+        status: eips.status,
+        took: 0,
+        unchanged: 0,
+        ...(eips.status === "ok" ? {} : { error: eips.message }),
+      },
     ],
     changes,
     skipped: sync.reports.flatMap((r) => [
@@ -122,7 +166,11 @@ async function main(): Promise<void> {
   writeAtomically(join(archive, REPORT), `${JSON.stringify(report, null, 2)}\n`);
   writeAtomically(join(archive, ".update-report.md"), markdown);
   const kept = updateChangeSchema.array().safeParse(readJsonFile(join(archive, CHANGES))).data ?? [];
-  if (changes.length || !existsSync(join(archive, CHANGES))) writeAtomically(join(archive, CHANGES), `${JSON.stringify([...changes, ...kept].slice(0, CHANGES_KEPT), null, 2)}\n`);
+  if (changes.length || !existsSync(join(archive, CHANGES)))
+    writeAtomically(
+      join(archive, CHANGES),
+      `${JSON.stringify([...changes, ...kept].slice(0, CHANGES_KEPT), null, 2)}\n`,
+    );
   console.log(`\n${markdown}`);
   process.exitCode = report.exitCode;
 }

@@ -25,7 +25,12 @@ export async function syncEipsForUpdate(request: EipsSyncRequest): Promise<EipsS
   const from = request.eipsPath ?? request.source?.url ?? UPSTREAM_EIPS;
   try {
     const result = syncEips(from, eipsDir());
-    const moved = result.previousHead === null ? `cloned at ${result.head.slice(0, 12)}` : result.previousHead === result.head ? `already current at ${result.head.slice(0, 12)}` : `${result.previousHead.slice(0, 12)} → ${result.head.slice(0, 12)}`;
+    const moved =
+      result.previousHead === null
+        ? `cloned at ${result.head.slice(0, 12)}`
+        : result.previousHead === result.head
+          ? `already current at ${result.head.slice(0, 12)}`
+          : `${result.previousHead.slice(0, 12)} → ${result.head.slice(0, 12)}`;
     const message = `${from}: ${moved}; meta EIPs ${result.metaEips.join(", ") || "none found"} (${result.ms} ms)`;
     request.log(`eips: ${message}`);
     return { status: "ok", message, head: result.head };

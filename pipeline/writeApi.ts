@@ -11,7 +11,13 @@ import { subscriptionFiles } from "../src/domain/api/subscriptions";
 export type ApiStats = { files: number; bytes: number };
 
 /** Writes /api/v1 under `publicDir` afresh; returns how many files and bytes. */
-export function writeApi(publicDir: string, site: GeneratedSite, calls: readonly ApiCallSource[], siteUrl: string, generatedAt: Date): ApiStats {
+export function writeApi(
+  publicDir: string,
+  site: GeneratedSite,
+  calls: readonly ApiCallSource[],
+  siteUrl: string,
+  generatedAt: Date,
+): ApiStats {
   rmSync(join(publicDir, API_ROOT), { recursive: true, force: true });
   const stats: ApiStats = { files: 0, bytes: 0 };
   const write = (path: string, body: string) => {
@@ -23,9 +29,17 @@ export function writeApi(publicDir: string, site: GeneratedSite, calls: readonly
   };
   for (const [name, schema] of Object.entries(API_SCHEMAS)) {
     const jsonSchema = z.toJSONSchema(schema, { target: "draft-2020-12", io: "output", unrepresentable: "any" });
-    write(schemaPath(name), JSON.stringify({ ...jsonSchema, $id: `${siteUrl}${schemaPath(name)}`, title: `Forkline API v1: ${name}` }, null, 2));
+    write(
+      schemaPath(name),
+      JSON.stringify(
+        { ...jsonSchema, $id: `${siteUrl}${schemaPath(name)}`, title: `Forkline API v1: ${name}` },
+        null,
+        2,
+      ),
+    );
   }
-  for (const document of apiDocuments(site, calls, siteUrl, generatedAt)) write(document.path, JSON.stringify(document.body));
+  for (const document of apiDocuments(site, calls, siteUrl, generatedAt))
+    write(document.path, JSON.stringify(document.body));
   for (const file of subscriptionFiles(site, siteUrl, generatedAt)) write(file.path, file.body);
   return stats;
 }

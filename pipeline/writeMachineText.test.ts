@@ -7,7 +7,8 @@ import { builtPathExists, writeMachineText } from "./writeMachineText";
 
 const SITE_URL = "https://forkline.example";
 
-const builtSite = () => prerenderedSite(resolve("tests", "fixtures", "archive"), SITE_URL, new Date("2026-01-01T00:00:00Z"));
+const builtSite = () =>
+  prerenderedSite(resolve("tests", "fixtures", "archive"), SITE_URL, new Date("2026-01-01T00:00:00Z"));
 
 const read = (dir: string, path: string) => readFileSync(join(dir, path), "utf8");
 
@@ -17,16 +18,22 @@ describe("Markdown twins and llms.txt (fixture archive)", () => {
 
   it("writes a twin beside every EIP, call, breakout and upgrade page and /decisions, each page naming its own", () => {
     const sessions = site.calls.reduce((n, call) => n + (call.sessions?.length ?? 0), 0);
-    expect(result.twins).toBe(site.eips.length + site.calls.length + sessions + site.upgrades.filter((u) => !u.disabled).length + 1);
+    expect(result.twins).toBe(
+      site.eips.length + site.calls.length + sessions + site.upgrades.filter((u) => !u.disabled).length + 1,
+    );
     for (const page of ["/eips/7805", "/calls/acdt/040/cl", "/upgrade/glamsterdam", "/decisions"]) {
       expect(read(dir, `${page}.md`)).toMatch(/^# /);
-      expect(read(dir, `${page}/index.html`)).toContain(`<link rel="alternate" type="text/markdown" href="${page}.md"/></head>`);
+      expect(read(dir, `${page}/index.html`)).toContain(
+        `<link rel="alternate" type="text/markdown" href="${page}.md"/></head>`,
+      );
     }
     expect(builtPathExists(dir, "/calls/md")).toBe(false);
   });
 
   it("puts every key decision of a call in its twin with its id, its words and the moment that backs it", () => {
-    const call = JSON.parse(read(dir, "api/v1/calls/focil/019.json")) as { data: { decisions: { id: string; text: string; links: { moment: string } }[] } };
+    const call = JSON.parse(read(dir, "api/v1/calls/focil/019.json")) as {
+      data: { decisions: { id: string; text: string; links: { moment: string } }[] };
+    };
     const twin = read(dir, "/calls/focil/019.md");
     expect(call.data.decisions.length).toBeGreaterThan(0);
     for (const decision of call.data.decisions) {
@@ -40,12 +47,16 @@ describe("Markdown twins and llms.txt (fixture archive)", () => {
     const twin = read(dir, "/calls/acde/223.md");
     expect(twin).toContain("## TL;DR");
     // tldr.json says 00:05:27; the call's transcript starts 2:19 after its video.
-    expect(twin).toContain(`[00:03:08](${SITE_URL}/calls/acde/223#00:03:08) Devnet two (Zephyrine) finalized overnight`);
+    expect(twin).toContain(
+      `[00:03:08](${SITE_URL}/calls/acde/223#00:03:08) Devnet two (Zephyrine) finalized overnight`,
+    );
     expect(twin).toContain(`[the call's JSON](${SITE_URL}/api/v1/calls/acde/223.json)`);
   });
 
   it("lists an upgrade's EIPs by stage as its JSON does, naming the meta-EIP as their source", () => {
-    const upgrade = JSON.parse(read(dir, "api/v1/upgrades/glamsterdam.json")) as { data: { metaEip: number; eips: { id: number; status: string }[] } };
+    const upgrade = JSON.parse(read(dir, "api/v1/upgrades/glamsterdam.json")) as {
+      data: { metaEip: number; eips: { id: number; status: string }[] };
+    };
     const twin = read(dir, "/upgrade/glamsterdam.md");
     for (const eip of upgrade.data.eips) expect(twin).toContain(`[EIP-${eip.id}](${SITE_URL}/eips/${eip.id}.md)`);
     expect(twin).toContain(`Source: the meta-EIP [EIP-${upgrade.data.metaEip}]`);
@@ -74,16 +85,28 @@ describe("Markdown twins and llms.txt (fixture archive)", () => {
   it("fails the build naming the twin and the link when a page it links to is not in the build", () => {
     const broken = builtSite();
     rmSync(join(broken.dir, "calls/focil/019"), { recursive: true });
-    expect(() => writeMachineText(broken.dir, SITE_URL, broken.pages.filter((p) => p !== "/calls/focil/019"), broken.site)).toThrow(
-      `/eips/7805.md: ${SITE_URL}/calls/focil/019#00:01:02`,
-    );
+    expect(() =>
+      writeMachineText(
+        broken.dir,
+        SITE_URL,
+        broken.pages.filter((p) => p !== "/calls/focil/019"),
+        broken.site,
+      ),
+    ).toThrow(`/eips/7805.md: ${SITE_URL}/calls/focil/019#00:01:02`);
   });
 
   it("fails naming llms.txt when a file it lists is missing, and names the open-data file it cannot read", () => {
     const broken = builtSite();
     rmSync(join(broken.dir, "api/v1/events.json"));
-    expect(() => writeMachineText(broken.dir, SITE_URL, broken.pages, broken.site)).toThrow(`/llms.txt: ${SITE_URL}/api/v1/events.json`);
-    writeFileSync(join(broken.dir, "api/v1/upgrades.json"), JSON.stringify({ apiVersion: 1, generatedAt: "2026-01-01T00:00:00Z", data: [{ id: "x" }] }));
-    expect(() => writeMachineText(broken.dir, SITE_URL, broken.pages, broken.site)).toThrow("/api/v1/upgrades.json is not Forkline open data of this version: data.0");
+    expect(() => writeMachineText(broken.dir, SITE_URL, broken.pages, broken.site)).toThrow(
+      `/llms.txt: ${SITE_URL}/api/v1/events.json`,
+    );
+    writeFileSync(
+      join(broken.dir, "api/v1/upgrades.json"),
+      JSON.stringify({ apiVersion: 1, generatedAt: "2026-01-01T00:00:00Z", data: [{ id: "x" }] }),
+    );
+    expect(() => writeMachineText(broken.dir, SITE_URL, broken.pages, broken.site)).toThrow(
+      "/api/v1/upgrades.json is not Forkline open data of this version: data.0",
+    );
   });
 });

@@ -21,8 +21,14 @@ export const LLMS_TXT = "/llms.txt";
 
 type Written = { path: string; body: string };
 
-export function writeMachineText(clientDir: string, siteUrl: string, pages: readonly string[], site: GeneratedSite): { twins: number; bytes: number } {
-  const read = <T>(schema: z.ZodType<{ data: T }>, path: string): T => openDataOf(schema, JSON.parse(readFileSync(join(clientDir, path), "utf8")), path);
+export function writeMachineText(
+  clientDir: string,
+  siteUrl: string,
+  pages: readonly string[],
+  site: GeneratedSite,
+): { twins: number; bytes: number } {
+  const read = <T>(schema: z.ZodType<{ data: T }>, path: string): T =>
+    openDataOf(schema, JSON.parse(readFileSync(join(clientDir, path), "utf8")), path);
   const upgrades = read(API_SCHEMAS.upgrades, apiPath("upgrades"));
   const calls = read(API_SCHEMAS.calls, apiPath("calls"));
   const decisions = read(API_SCHEMAS.decisions, apiPath("decisions"));
@@ -41,29 +47,45 @@ export function writeMachineText(clientDir: string, siteUrl: string, pages: read
     written.push(twin);
   };
 
-  for (const id of eipIds) write(`/eips/${id}`, eipMarkdown(read(API_SCHEMAS.eip, apiPath("eip", { id })), context, knownEip));
+  for (const id of eipIds)
+    write(`/eips/${id}`, eipMarkdown(read(API_SCHEMAS.eip, apiPath("eip", { id })), context, knownEip));
   for (const upgrade of upgrades) write(upgrade.path, upgradeMarkdown(upgrade, decisions, context, knownEip));
   // One call file at a time: a call's transcript is the bulk of the open data.
   for (const item of calls) {
-    for (const twin of callTwins(read(API_SCHEMAS.call, apiPath("call", { series: item.type, number: item.number })), context, knownEip)) write(twin.path.replace(/\.md$/, ""), twin);
+    for (const twin of callTwins(
+      read(API_SCHEMAS.call, apiPath("call", { series: item.type, number: item.number })),
+      context,
+      knownEip,
+    ))
+      write(twin.path.replace(/\.md$/, ""), twin);
   }
   write("/decisions", decisionsMarkdown(decisions, context, knownEip));
 
   const newest = [...calls].sort(compareCallsNewestFirst)[0];
-  const discussed = [...eipIds].find((id) => (site.eipArchive.mentions[String(id)]?.length ?? 0) > 0) ?? [...eipIds][0] ?? 1;
+  const discussed =
+    [...eipIds].find((id) => (site.eipArchive.mentions[String(id)]?.length ?? 0) > 0) ?? [...eipIds][0] ?? 1;
   const llms = llmsTxt({
     siteUrl,
     productName: site.site.productName,
     pages,
     twins: new Set(written.map((twin) => twin.path.replace(/\.md$/, ""))),
     upgrades,
-    examples: { id: discussed, series: newest?.type ?? "acde", number: newest?.number ?? "001", upgrade: upgrades.find((u) => !u.disabled)?.id ?? "fusaka" },
+    examples: {
+      id: discussed,
+      series: newest?.type ?? "acde",
+      number: newest?.number ?? "001",
+      upgrade: upgrades.find((u) => !u.disabled)?.id ?? "fusaka",
+    },
   });
   writeFileSync(join(clientDir, LLMS_TXT), llms);
 
-  const broken = brokenSiteLinks([...written, { path: LLMS_TXT, body: llms }], siteUrl, (path) => builtPathExists(clientDir, path));
+  const broken = brokenSiteLinks([...written, { path: LLMS_TXT, body: llms }], siteUrl, (path) =>
+    builtPathExists(clientDir, path),
+  );
   if (broken.length > 0) {
-    throw new Error(`${broken.length} link(s) of the Markdown twins and llms.txt name no file of the build:\n${broken.slice(0, 20).join("\n")}`);
+    throw new Error(
+      `${broken.length} link(s) of the Markdown twins and llms.txt name no file of the build:\n${broken.slice(0, 20).join("\n")}`,
+    );
   }
   return { twins: written.length, bytes };
 }

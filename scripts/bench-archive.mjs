@@ -14,7 +14,12 @@ import { benchCalendarSearch, SEARCH_BUDGETS } from "./bench-search.mjs";
 import { benchCallPageDetail, CALL_PAGE_BUDGET_MS } from "./bench-call.mjs";
 
 const REPO = resolve(".");
-const SOURCE = [process.env.FORKLINE_BENCH_SOURCE, resolve("..", "shared", "corpus", "upstream-2026-02"), resolve("..", "shared", "corpus", "artifacts"), resolve("archive")]
+const SOURCE = [
+  process.env.FORKLINE_BENCH_SOURCE,
+  resolve("..", "shared", "corpus", "upstream-2026-02"),
+  resolve("..", "shared", "corpus", "artifacts"),
+  resolve("archive"),
+]
   .filter(Boolean)
   .map((dir) => resolve(dir))
   .find((dir) => existsSync(join(dir, "manifest.json")));
@@ -52,9 +57,15 @@ function syntheticArchive(scale, to) {
 
 /** Runs a command under /usr/bin/time; returns wall seconds and the peak resident memory of its largest process. */
 function timed(command, args, cwd, env = {}) {
-  const result = spawnSync("/usr/bin/time", ["-f", "BENCH_TIME %e %M", command, ...args], { cwd, env: { ...process.env, ...env }, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+  const result = spawnSync("/usr/bin/time", ["-f", "BENCH_TIME %e %M", command, ...args], {
+    cwd,
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+  });
   const match = /BENCH_TIME ([\d.]+) (\d+)/.exec(result.stderr);
-  if (result.status !== 0 || !match) throw new Error(`${command} ${args.join(" ")} failed:\n${result.stderr.slice(-2000)}`);
+  if (result.status !== 0 || !match)
+    throw new Error(`${command} ${args.join(" ")} failed:\n${result.stderr.slice(-2000)}`);
   return { seconds: Number(match[1]), peakMiB: Math.round(Number(match[2]) / 1024), stdout: result.stdout };
 }
 
@@ -65,9 +76,20 @@ export function heaviestEipPage(clientDir) {
   const dir = join(clientDir, "eips");
   if (!existsSync(dir)) return null;
   const pages = readdirSync(dir).filter((name) => /^\d+$/.test(name));
-  const sizes = pages.map((id) => ({ id, bytes: brotliCompressSync(readFileSync(join(dir, id, "index.html")), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length }));
+  const sizes = pages.map((id) => ({
+    id,
+    bytes: brotliCompressSync(readFileSync(join(dir, id, "index.html")), {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+    }).length,
+  }));
   const heaviest = sizes.sort((a, b) => b.bytes - a.bytes)[0];
-  return heaviest ? { ...heaviest, pages: pages.length, line: `heaviest EIP page: /eips/${heaviest.id}, ${(heaviest.bytes / 1024).toFixed(1)} KB HTML (brotli) of ${pages.length} — budget ≤ 150 KB ${heaviest.bytes <= BUDGET_EIP_PAGE_HTML ? "ok" : "OVER"}` } : null;
+  return heaviest
+    ? {
+        ...heaviest,
+        pages: pages.length,
+        line: `heaviest EIP page: /eips/${heaviest.id}, ${(heaviest.bytes / 1024).toFixed(1)} KB HTML (brotli) of ${pages.length} — budget ≤ 150 KB ${heaviest.bytes <= BUDGET_EIP_PAGE_HTML ? "ok" : "OVER"}`,
+      }
+    : null;
 }
 
 /** The call page of the archive's longest transcript (by cues; the corrected one when a call has it), by rule. */
@@ -76,10 +98,13 @@ function longestCall(manifest, sourceDir) {
   for (const [series, entry] of Object.entries(manifest.series)) {
     for (const call of entry.calls) {
       const folder = join(sourceDir, call.path);
-      const file = ["transcript_corrected.vtt", "transcript.vtt"].map((name) => join(folder, name)).find((path) => existsSync(path));
+      const file = ["transcript_corrected.vtt", "transcript.vtt"]
+        .map((name) => join(folder, name))
+        .find((path) => existsSync(path));
       if (!file) continue;
       const cues = readFileSync(file, "utf8").split("-->").length - 1;
-      if (!longest || cues > longest.cues) longest = { cues, path: `/calls/${series}/${String(call.number).padStart(3, "0")}` };
+      if (!longest || cues > longest.cues)
+        longest = { cues, path: `/calls/${series}/${String(call.number).padStart(3, "0")}` };
     }
   }
   return longest;
@@ -92,11 +117,17 @@ function longestCall(manifest, sourceDir) {
  */
 async function calendarSearchOn(clientDir, archiveDir, longest) {
   const port = 4391;
-  const server = spawn(process.execPath, [join(REPO, "scripts", "serve.mjs"), "--port", String(port), "--dir", clientDir], { stdio: "ignore" });
+  const server = spawn(
+    process.execPath,
+    [join(REPO, "scripts", "serve.mjs"), "--port", String(port), "--dir", clientDir],
+    { stdio: "ignore" },
+  );
   await new Promise((r) => setTimeout(r, 600));
   try {
     const firstResults = await benchCalendarSearch(`http://127.0.0.1:${port}`, { archiveDir });
-    const callPage = longest ? { ...longest, ...(await benchCallPageDetail(`http://127.0.0.1:${port}`, longest.path)) } : null;
+    const callPage = longest
+      ? { ...longest, ...(await benchCallPageDetail(`http://127.0.0.1:${port}`, longest.path)) }
+      : null;
     return { warm: await benchCalendarWarm(`http://127.0.0.1:${port}`), firstResults, callPage };
   } finally {
     server.kill();
@@ -122,11 +153,19 @@ export async function benchArchive({ browser = true } = {}) {
     const build = timed("npm", ["run", "build"], repo, { FORKLINE_BUILD_DIR: "build" });
     const pipelineLine = /pipeline: .*/.exec(build.stdout)?.[0] ?? "";
     const eipPage = heaviestEipPage(join(repo, "build", "client"));
-    const search = browser ? await calendarSearchOn(join(repo, "build", "client"), join(repo, "archive"), longestCall(manifest, join(root, "source"))) : null;
+    const search = browser
+      ? await calendarSearchOn(
+          join(repo, "build", "client"),
+          join(repo, "archive"),
+          longestCall(manifest, join(root, "source")),
+        )
+      : null;
     rows.push({ scale, calls, sync, resync, build, pipelineLine, eipPage, search });
     rmSync(root, { recursive: true, force: true });
   }
-  console.log(`\n== Archive sync and full build (pipeline + prerender) from ${SOURCE} — budget: build ≤ 60 s (51 calls), ≤ 90 s (upstream cut), ≤ 5 min (10×) on 2 cores ==`);
+  console.log(
+    `\n== Archive sync and full build (pipeline + prerender) from ${SOURCE} — budget: build ≤ 60 s (51 calls), ≤ 90 s (upstream cut), ≤ 5 min (10×) on 2 cores ==`,
+  );
   for (const { scale, calls, sync, resync, build, pipelineLine, eipPage, search } of rows) {
     const budget = scale === 1 ? (calls <= 60 ? 60 : 90) : 300;
     console.log(
@@ -143,11 +182,26 @@ export async function benchArchive({ browser = true } = {}) {
           `    longest call ${callPage.path} (${callPage.cues} cues), CPU ×4: first transcript line ${callPage.firstLineMs} ms (budget ${CALL_PAGE_BUDGET_MS}) ${callPage.firstLineMs <= CALL_PAGE_BUDGET_MS ? "ok" : "OVER"}; whole transcript ${callPage.transcriptLoadedMs} ms`,
         );
       }
-      for (const [name, runs] of [["cold", firstResults.cold], ["cached", firstResults.cached]]) {
-        const budget = name === "cold" ? `≤ ${SEARCH_BUDGETS.coldMs} ms and ${SEARCH_BUDGETS.coldKB} KB` : `≤ ${SEARCH_BUDGETS.cachedMs} ms`;
-        const ok = Object.values(runs).every((run) => run.msAfterTypingStops <= (name === "cold" ? SEARCH_BUDGETS.coldMs : SEARCH_BUDGETS.cachedMs) && (name !== "cold" || run.dataKBBeforeResults <= SEARCH_BUDGETS.coldKB));
+      for (const [name, runs] of [
+        ["cold", firstResults.cold],
+        ["cached", firstResults.cached],
+      ]) {
+        const budget =
+          name === "cold"
+            ? `≤ ${SEARCH_BUDGETS.coldMs} ms and ${SEARCH_BUDGETS.coldKB} KB`
+            : `≤ ${SEARCH_BUDGETS.cachedMs} ms`;
+        const ok = Object.values(runs).every(
+          (run) =>
+            run.msAfterTypingStops <= (name === "cold" ? SEARCH_BUDGETS.coldMs : SEARCH_BUDGETS.cachedMs) &&
+            (name !== "cold" || run.dataKBBeforeResults <= SEARCH_BUDGETS.coldKB),
+        );
         console.log(
-          `    calendar search ${name}, CPU ×4: first results ${Object.entries(runs).map(([how, run]) => `${how} ${run.msAfterTypingStops} ms after typing stops, ${run.dataKBBeforeResults} KB of search data before them`).join("; ")} (budget ${budget}) ${ok ? "ok" : "OVER"}`,
+          `    calendar search ${name}, CPU ×4: first results ${Object.entries(runs)
+            .map(
+              ([how, run]) =>
+                `${how} ${run.msAfterTypingStops} ms after typing stops, ${run.dataKBBeforeResults} KB of search data before them`,
+            )
+            .join("; ")} (budget ${budget}) ${ok ? "ok" : "OVER"}`,
         );
       }
       printCalendarWarm(warm, "    ");
@@ -156,4 +210,5 @@ export async function benchArchive({ browser = true } = {}) {
   return rows;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await benchArchive({ browser: !process.argv.includes("--no-browser") });
+if (import.meta.url === `file://${process.argv[1]}`)
+  await benchArchive({ browser: !process.argv.includes("--no-browser") });

@@ -28,8 +28,12 @@ if (window.onYouTubeIframeAPIReady) window.onYouTubeIframeAPIReady();
 
 /** The page's YouTube requests answered here: the stub player, and an empty embed. */
 export async function stubYouTube(page) {
-  await page.route("https://www.youtube.com/iframe_api", (route) => route.fulfill({ contentType: "text/javascript", body: YOUTUBE_STUB }));
-  await page.route("https://www.youtube.com/embed/**", (route) => route.fulfill({ contentType: "text/html", body: "" }));
+  await page.route("https://www.youtube.com/iframe_api", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: YOUTUBE_STUB }),
+  );
+  await page.route("https://www.youtube.com/embed/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "" }),
+  );
 }
 
 // Runs in the page before its own scripts: notes when a transcript line first has a box inside the
@@ -45,15 +49,18 @@ function watchFirstLine() {
     const paneBox = pane.getBoundingClientRect();
     return box.height > 0 && box.top < paneBox.bottom && box.bottom > paneBox.top;
   };
-  const loaded = () => /^\d+ lines?$/.test(document.querySelector("#transcript-title")?.nextElementSibling?.textContent ?? "");
+  const loaded = () =>
+    /^\d+ lines?$/.test(document.querySelector("#transcript-title")?.nextElementSibling?.textContent ?? "");
   // Noted at the frame that paints the change.
-  const noteAtPaint = (key) => requestAnimationFrame(() => {
-    window[key] ??= performance.now();
-  });
+  const noteAtPaint = (key) =>
+    requestAnimationFrame(() => {
+      window[key] ??= performance.now();
+    });
   const observer = new MutationObserver(() => {
     if (window.__firstTranscriptLineAt === undefined && seen()) noteAtPaint("__firstTranscriptLineAt");
     if (window.__transcriptLoadedAt === undefined && loaded()) noteAtPaint("__transcriptLoadedAt");
-    if (window.__firstTranscriptLineAt !== undefined && window.__transcriptLoadedAt !== undefined) observer.disconnect();
+    if (window.__firstTranscriptLineAt !== undefined && window.__transcriptLoadedAt !== undefined)
+      observer.disconnect();
   });
   observer.observe(document, { childList: true, subtree: true, characterData: true });
 }
@@ -70,7 +77,13 @@ export async function benchCallPage(baseUrl, callPath = DEFAULT_CALL) {
 export async function benchCallPageDetail(baseUrl, callPath = DEFAULT_CALL) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+    ],
   });
   const firstLine = [];
   const loaded = [];
@@ -83,7 +96,11 @@ export async function benchCallPageDetail(baseUrl, callPath = DEFAULT_CALL) {
       const cdp = await context.newCDPSession(page);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
       await page.goto(new URL(callPath, baseUrl).href);
-      await page.waitForFunction(() => window.__firstTranscriptLineAt !== undefined && window.__transcriptLoadedAt !== undefined, null, { timeout: 30_000 });
+      await page.waitForFunction(
+        () => window.__firstTranscriptLineAt !== undefined && window.__transcriptLoadedAt !== undefined,
+        null,
+        { timeout: 30_000 },
+      );
       firstLine.push(await page.evaluate(() => window.__firstTranscriptLineAt));
       loaded.push(await page.evaluate(() => window.__transcriptLoadedAt));
       await context.close();

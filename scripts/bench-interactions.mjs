@@ -28,30 +28,55 @@ const TYPING_DELAY_MS = 100;
 const RUNS = 5;
 // The queries of issue #37 (common words, rare ones, phrases), "the" (nearly every doc matches) and a
 // three-word phrase whose pairs are rare.
-export const CALENDAR_QUERIES = ["blob", "peerdas", "gas limit", "bpo", "epbs", "devnet", "block access list", "modexp", "the", "glamsterdam headliner"];
+export const CALENDAR_QUERIES = [
+  "blob",
+  "peerdas",
+  "gas limit",
+  "bpo",
+  "epbs",
+  "devnet",
+  "block access list",
+  "modexp",
+  "the",
+  "glamsterdam headliner",
+];
 const CALENDAR_RUNS = 3;
 // Each query's last key changes its results, so there is an answer to wait for.
 const CALL_QUERIES = ["blob", "the", "gas"];
 const CALL_PATH = "/calls/acde/209";
-export const INTERACTION_BUDGETS = { calendarWarmMs: 100, calendarCountMs: 200, calendarKeyMs: 50, callDialogMs: 100, callResultsMs: 50, openResultMs: 1000 };
+export const INTERACTION_BUDGETS = {
+  calendarWarmMs: 100,
+  calendarCountMs: 200,
+  calendarKeyMs: 50,
+  callDialogMs: 100,
+  callResultsMs: 50,
+  openResultMs: 1000,
+};
 
 /** Runs in the page before its scripts: timestamps of inputs and keys, and a 'painted after' helper. */
 export function installProbe() {
   const probe = { lastInput: 0, lastKeyDown: 0, changes: [], keys: [], longTasks: [], workerReplies: [] };
   window.__probe = probe;
   // Resolves after the frame that renders what is in the DOM now has been produced.
-  probe.painted = () => new Promise((resolve) => requestAnimationFrame(() => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve(performance.now());
-    channel.port2.postMessage(null);
-  }));
-  document.addEventListener("input", (event) => {
-    probe.lastInput = event.timeStamp;
-    // The key as the field shows it: from its keydown to the frame after the input event's render.
-    const key = { downAt: probe.lastKeyDown, paintedAt: null };
-    probe.keys.push(key);
-    void probe.painted().then((at) => (key.paintedAt = at));
-  }, true);
+  probe.painted = () =>
+    new Promise((resolve) =>
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(performance.now());
+        channel.port2.postMessage(null);
+      }),
+    );
+  document.addEventListener(
+    "input",
+    (event) => {
+      probe.lastInput = event.timeStamp;
+      // The key as the field shows it: from its keydown to the frame after the input event's render.
+      const key = { downAt: probe.lastKeyDown, paintedAt: null };
+      probe.keys.push(key);
+      void probe.painted().then((at) => (key.paintedAt = at));
+    },
+    true,
+  );
   window.addEventListener("keydown", (event) => (probe.lastKeyDown = event.timeStamp), true);
   if (PerformanceObserver.supportedEntryTypes?.includes("longtask")) {
     new PerformanceObserver((list) => {
@@ -64,7 +89,13 @@ export function installProbe() {
     constructor(...args) {
       super(...args);
       this.addEventListener("message", (event) => {
-        if (event.data?.kind === "results") probe.workerReplies.push({ at: performance.now(), ms: event.data.ms, hits: event.data.hits.length, total: event.data.total });
+        if (event.data?.kind === "results")
+          probe.workerReplies.push({
+            at: performance.now(),
+            ms: event.data.ms,
+            hits: event.data.hits.length,
+            total: event.data.total,
+          });
       });
     }
   };
@@ -93,7 +124,11 @@ export function installProbe() {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const round = (n) => Math.round(n);
-const summary = (values) => ({ median: round(median(values)), worst: round(Math.max(...values)), runs: values.map(round) });
+const summary = (values) => ({
+  median: round(median(values)),
+  worst: round(Math.max(...values)),
+  runs: values.map(round),
+});
 
 export async function newPage(browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -101,7 +136,12 @@ export async function newPage(browser) {
   await stubYouTube(page);
   await page.route(/^https:\/\/api\.github\.com\//, (route) => route.fulfill({ status: 503, body: "" }));
   await page.addInitScript(installProbe);
-  return { context, page, throttle: async () => (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN }) };
+  return {
+    context,
+    page,
+    throttle: async () =>
+      (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN }),
+  };
 }
 
 /** Waits until the watched changes have been quiet for a second, then returns them. */
@@ -117,7 +157,14 @@ async function settledChanges(page) {
   return page.evaluate(() => {
     const probe = window.__probe;
     probe.stopWatching();
-    return { changes: probe.changes, lastInput: probe.lastInput, lastKeyDown: probe.lastKeyDown, keys: probe.keys, longTasks: probe.longTasks, workerReplies: probe.workerReplies };
+    return {
+      changes: probe.changes,
+      lastInput: probe.lastInput,
+      lastKeyDown: probe.lastKeyDown,
+      keys: probe.keys,
+      longTasks: probe.longTasks,
+      workerReplies: probe.workerReplies,
+    };
   });
 }
 
@@ -146,7 +193,11 @@ export async function retypeQuery(page, field, query) {
   await page.evaluate(() => window.__probe.watch("dialog[open]"));
   await field.pressSequentially(query, { delay: TYPING_DELAY_MS });
   // The worker's answer first (at 10× it may take longer than settledChanges' quiet second), then its render.
-  await page.waitForFunction((debounce) => window.__probe.workerReplies.some((reply) => reply.at > window.__probe.lastInput + debounce), DEBOUNCE_MS, { timeout: 60_000, polling: 250 });
+  await page.waitForFunction(
+    (debounce) => window.__probe.workerReplies.some((reply) => reply.at > window.__probe.lastInput + debounce),
+    DEBOUNCE_MS,
+    { timeout: 60_000, polling: 250 },
+  );
   return settledChanges(page);
 }
 
@@ -178,8 +229,12 @@ export async function calendarWarmQueries(browser, baseUrl, { queries = CALENDAR
         countMs: countShown.paintedAt - settled,
         keyMs: keys.map((k) => k.paintedAt - k.downAt),
         // Long tasks while the visitor types (first key to the end of the debounce), and after.
-        typingLongTasks: longTasks.filter((t) => t.start + t.duration > typedFrom && t.start < settled).map((t) => t.duration),
-        answerLongTasks: longTasks.filter((t) => t.start >= settled && t.start < countShown.paintedAt).map((t) => t.duration),
+        typingLongTasks: longTasks
+          .filter((t) => t.start + t.duration > typedFrom && t.start < settled)
+          .map((t) => t.duration),
+        answerLongTasks: longTasks
+          .filter((t) => t.start >= settled && t.start < countShown.paintedAt)
+          .map((t) => t.duration),
         workerMs: workerReplies.filter((r) => r.at > settled).map((r) => r.ms),
       });
     }
@@ -211,7 +266,9 @@ export async function calendarWarmQueries(browser, baseUrl, { queries = CALENDAR
 async function openCallPage(browser, baseUrl) {
   const opened = await newPage(browser);
   await opened.page.goto(`${baseUrl}${CALL_PATH}`);
-  await opened.page.waitForFunction(() => /^\d+ lines?$/.test(document.querySelector("#transcript-title")?.nextElementSibling?.textContent ?? ""));
+  await opened.page.waitForFunction(() =>
+    /^\d+ lines?$/.test(document.querySelector("#transcript-title")?.nextElementSibling?.textContent ?? ""),
+  );
   // The page fetches the search code once the call has loaded; a reader spends seconds before Ctrl+F.
   await opened.page.waitForLoadState("networkidle");
   await opened.page.waitForTimeout(500);
@@ -292,7 +349,8 @@ async function openResult(browser, baseUrl) {
         if (!pane || !line) return requestAnimationFrame(check);
         const box = line.getBoundingClientRect();
         const paneBox = pane.getBoundingClientRect();
-        if (box.height === 0 || box.top < paneBox.top - 1 || box.bottom > paneBox.bottom + 1) return requestAnimationFrame(check);
+        if (box.height === 0 || box.top < paneBox.top - 1 || box.bottom > paneBox.bottom + 1)
+          return requestAnimationFrame(check);
         void probe.painted().then((at) => (probe.linePaintedAt = at));
       };
       // The probe survives: a result opens the call page by client-side navigation.
@@ -315,11 +373,23 @@ export async function benchCalendarWarm(baseUrl) {
 export async function benchInteractions(baseUrl, only = null, { print = true } = {}) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   try {
     const figures = {};
-    for (const [name, measure] of Object.entries({ calendarWarm: calendarWarmQueries, callDialog, callResults, openResult })) {
+    for (const [name, measure] of Object.entries({
+      calendarWarm: calendarWarmQueries,
+      callDialog,
+      callResults,
+      openResult,
+    })) {
       if (!only || only.includes(name)) figures[name] = await measure(browser, baseUrl);
     }
     if (print) printFigures(figures);
@@ -333,8 +403,12 @@ export async function benchInteractions(baseUrl, only = null, { print = true } =
 export function printCalendarWarm(w, indent = "") {
   const b = INTERACTION_BUDGETS;
   const ok = (s, budget) => (s.worst <= budget ? "ok" : "OVER");
-  console.log(`${indent}calendar search, warm, field cleared and query retyped (CPU ×${CPU_SLOWDOWN}, ${TYPING_DELAY_MS} ms a key; ms after the ${DEBOUNCE_MS} ms debounce; median/worst of ${w.byQuery[0]?.first.runs.length ?? 0} runs)`);
-  console.log(`${indent}  all queries: first results ${w.first.median}/${w.first.worst} ms (budget ${b.calendarWarmMs}) ${ok(w.first, b.calendarWarmMs)}; count ${w.countPainted.median}/${w.countPainted.worst} ms (budget ${b.calendarCountMs}) ${ok(w.countPainted, b.calendarCountMs)}; a key painted ${w.key.median}/${w.key.worst} ms (budget ${b.calendarKeyMs}) ${ok(w.key, b.calendarKeyMs)}; long tasks while typing: ${w.typingLongTasks.length === 0 ? "none" : w.typingLongTasks.join(", ") + " ms"}`);
+  console.log(
+    `${indent}calendar search, warm, field cleared and query retyped (CPU ×${CPU_SLOWDOWN}, ${TYPING_DELAY_MS} ms a key; ms after the ${DEBOUNCE_MS} ms debounce; median/worst of ${w.byQuery[0]?.first.runs.length ?? 0} runs)`,
+  );
+  console.log(
+    `${indent}  all queries: first results ${w.first.median}/${w.first.worst} ms (budget ${b.calendarWarmMs}) ${ok(w.first, b.calendarWarmMs)}; count ${w.countPainted.median}/${w.countPainted.worst} ms (budget ${b.calendarCountMs}) ${ok(w.countPainted, b.calendarCountMs)}; a key painted ${w.key.median}/${w.key.worst} ms (budget ${b.calendarKeyMs}) ${ok(w.key, b.calendarKeyMs)}; long tasks while typing: ${w.typingLongTasks.length === 0 ? "none" : w.typingLongTasks.join(", ") + " ms"}`,
+  );
   for (const q of w.byQuery) {
     console.log(
       `${indent}  ${q.query.padEnd(22)} ${q.count.padEnd(24)} first ${String(q.first.median).padStart(5)}/${String(q.first.worst).padStart(5)}  count ${String(q.countPainted.median).padStart(5)}/${String(q.countPainted.worst).padStart(5)}  key ${String(q.key.median).padStart(4)}/${String(q.key.worst).padStart(4)}  worker ${q.workerMs.median} ms  long tasks typing [${q.typingLongTasks.join(", ")}] answering [${q.answerLongTasks.join(", ")}]`,
@@ -344,8 +418,14 @@ export function printCalendarWarm(w, indent = "") {
 
 function printFigures(f) {
   const b = INTERACTION_BUDGETS;
-  const verdict = (s, budget) => (budget === null ? "(reported: the first 8 results are painted first, the rest mount after them in a transition, decision 0008; the calendar sends its rest only when the list is scrolled to them, decision 0015)" : `(budget ${budget}) ${s.median <= budget ? "ok" : "OVER"}`);
-  const line = (what, s, budget) => console.log(`${what.padEnd(44)} median ${String(s.median).padStart(5)} ms, worst ${String(s.worst).padStart(5)} ms ${verdict(s, budget)}  [${s.runs.join(", ")}]`);
+  const verdict = (s, budget) =>
+    budget === null
+      ? "(reported: the first 8 results are painted first, the rest mount after them in a transition, decision 0008; the calendar sends its rest only when the list is scrolled to them, decision 0015)"
+      : `(budget ${budget}) ${s.median <= budget ? "ok" : "OVER"}`;
+  const line = (what, s, budget) =>
+    console.log(
+      `${what.padEnd(44)} median ${String(s.median).padStart(5)} ms, worst ${String(s.worst).padStart(5)} ms ${verdict(s, budget)}  [${s.runs.join(", ")}]`,
+    );
   console.log(`== Interactions as painted, CPU ×${CPU_SLOWDOWN}, typing ${TYPING_DELAY_MS} ms a key; ${RUNS} runs ==`);
   if (f.calendarWarm) printCalendarWarm(f.calendarWarm);
   if (f.callDialog) line("call page: Ctrl+F to the field painted", f.callDialog, b.callDialogMs);
@@ -357,6 +437,10 @@ function printFigures(f) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length).split(",") ?? null;
+  const only =
+    process.argv
+      .find((arg) => arg.startsWith("--only="))
+      ?.slice("--only=".length)
+      .split(",") ?? null;
   await benchInteractions(process.argv.slice(2).find((arg) => !arg.startsWith("--")) ?? "http://127.0.0.1:4622", only);
 }

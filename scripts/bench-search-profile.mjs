@@ -56,7 +56,11 @@ export function selfTimes(profile) {
     byFile.set(file, (byFile.get(file) ?? 0) + ms);
     total += ms;
   }
-  const top = (map) => [...map].sort((a, b) => b[1] - a[1]).slice(0, TOP).map(([what, ms]) => ({ what, ms: Math.round(ms) }));
+  const top = (map) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, TOP)
+      .map(([what, ms]) => ({ what, ms: Math.round(ms) }));
   return { totalMs: Math.round(total), functions: top(byFunction), files: top(byFile) };
 }
 
@@ -67,13 +71,22 @@ function printTimes(title, times) {
   for (const f of busy) console.log(`  ${String(f.ms).padStart(6)} ms  ${f.what}`);
   // Style, layout and paint are '(program)': native work outside JavaScript.
   const of = (name) => times.functions.find((f) => f.what.startsWith(name))?.ms ?? 0;
-  console.log(`  idle ${of("(idle)")} ms · (program) ${of("(program)")} ms · garbage collector ${of("(garbage collector)")} ms`);
+  console.log(
+    `  idle ${of("(idle)")} ms · (program) ${of("(program)")} ms · garbage collector ${of("(garbage collector)")} ms`,
+  );
 }
 
 export async function profileWarmSearch(baseUrl, queries = CALENDAR_QUERIES) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   try {
     const { context, page, throttle } = await newPage(browser);
@@ -91,7 +104,8 @@ export async function profileWarmSearch(baseUrl, queries = CALENDAR_QUERIES) {
     const main = (await cdp.send("Profiler.stop")).profile;
     const workerProfile = (await worker.send("Profiler.stop")).profile;
     await context.close();
-    if (process.env.PROFILE_OUT) writeFileSync(process.env.PROFILE_OUT, JSON.stringify({ main, worker: workerProfile }));
+    if (process.env.PROFILE_OUT)
+      writeFileSync(process.env.PROFILE_OUT, JSON.stringify({ main, worker: workerProfile }));
     const figures = { main: selfTimes(main), worker: selfTimes(workerProfile) };
     printTimes(`page main thread, CPU ×${CPU_SLOWDOWN}, ${queries.length} queries retyped`, figures.main);
     printTimes("search worker (not slowed: Chromium throttles only the main thread)", figures.worker);
@@ -102,6 +116,12 @@ export async function profileWarmSearch(baseUrl, queries = CALENDAR_QUERIES) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const queries = process.argv.find((arg) => arg.startsWith("--queries="))?.slice("--queries=".length).split(",");
-  await profileWarmSearch(process.argv.slice(2).find((arg) => !arg.startsWith("--")) ?? "http://127.0.0.1:4622", queries);
+  const queries = process.argv
+    .find((arg) => arg.startsWith("--queries="))
+    ?.slice("--queries=".length)
+    .split(",");
+  await profileWarmSearch(
+    process.argv.slice(2).find((arg) => !arg.startsWith("--")) ?? "http://127.0.0.1:4622",
+    queries,
+  );
 }

@@ -5,7 +5,10 @@ export declare function gz(bytes: Uint8Array): number;
 export declare function br(bytes: Uint8Array): number;
 export declare function firstLoadAssets(html: string): Set<string>;
 export declare function routeJsBudget(route: string): number;
-export declare function jsBytes(assets: Iterable<string>, read: (asset: string) => Uint8Array): { br: number; gz: number };
+export declare function jsBytes(
+  assets: Iterable<string>,
+  read: (asset: string) => Uint8Array,
+): { br: number; gz: number };
 export declare function firstLoadJs(
   loads: ReadonlyMap<string, ReadonlySet<string>>,
   read: (asset: string) => Uint8Array,

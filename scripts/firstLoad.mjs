@@ -47,6 +47,14 @@ export function jsBytes(assets, read) {
 export function firstLoadJs(loads, read) {
   const built = [...loads.values()];
   const shared = built.length ? [...built[0]].filter((asset) => built.every((files) => files.has(asset))) : [];
-  const own = new Map([...loads].map(([route, files]) => [route, jsBytes([...files].filter((asset) => !shared.includes(asset)), read)]));
+  const own = new Map(
+    [...loads].map(([route, files]) => [
+      route,
+      jsBytes(
+        [...files].filter((asset) => !shared.includes(asset)),
+        read,
+      ),
+    ]),
+  );
   return { shared, framework: jsBytes(shared, read), own };
 }

@@ -11,7 +11,23 @@ export function localCertificate() {
   const key = join(dir, "key.pem");
   const cert = join(dir, "cert.pem");
   const cleanup = () => rmSync(dir, { recursive: true, force: true });
-  const args = ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1", "-keyout", key, "-out", cert];
+  const args = [
+    "req",
+    "-x509",
+    "-newkey",
+    "ec",
+    "-pkeyopt",
+    "ec_paramgen_curve:prime256v1",
+    "-nodes",
+    "-days",
+    "1",
+    "-subj",
+    "/CN=127.0.0.1",
+    "-keyout",
+    key,
+    "-out",
+    cert,
+  ];
   if (spawnSync("openssl", args, { stdio: "ignore" }).status !== 0) {
     cleanup();
     return null;

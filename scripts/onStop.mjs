@@ -18,7 +18,9 @@ export function onStop(stop) {
   for (const [signal, handler] of handlers) process.on(signal, handler);
   // Only under npm: a server started by hand and left running on purpose (nohup, &) may outlive its shell.
   const parent = process.ppid;
-  const watch = process.env.npm_lifecycle_event ? setInterval(() => process.ppid !== parent && handle("parent-gone"), 500).unref() : undefined;
+  const watch = process.env.npm_lifecycle_event
+    ? setInterval(() => process.ppid !== parent && handle("parent-gone"), 500).unref()
+    : undefined;
   function release() {
     for (const [signal, handler] of handlers) process.off(signal, handler);
     clearInterval(watch);

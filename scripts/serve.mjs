@@ -28,18 +28,35 @@ export function serveOptions(args, { dir = "build/client", env = process.env } =
   };
   const portText = option("--port", env.PORT ?? String(DEFAULT_PORT));
   const port = Number(portText);
-  if (!/^\d+$/.test(portText ?? "") || port > 65535) throw new Error(`--port needs a number from 0 to 65535, not "${portText ?? ""}".`);
+  if (!/^\d+$/.test(portText ?? "") || port > 65535)
+    throw new Error(`--port needs a number from 0 to 65535, not "${portText ?? ""}".`);
   const key = option("--tls-key");
   const cert = option("--tls-cert");
-  if (Boolean(key) !== Boolean(cert)) throw new Error("--tls-key and --tls-cert go together: give both files, or neither to serve plain HTTP.");
-  return { dir: option("--dir", dir), port, host: option("--host", "127.0.0.1"), tls: key && cert ? { key, cert } : null };
+  if (Boolean(key) !== Boolean(cert))
+    throw new Error("--tls-key and --tls-cert go together: give both files, or neither to serve plain HTTP.");
+  return {
+    dir: option("--dir", dir),
+    port,
+    host: option("--host", "127.0.0.1"),
+    tls: key && cert ? { key, cert } : null,
+  };
 }
 
 const TYPES = {
-  ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8", ".data": "text/x-script", ".svg": "image/svg+xml", ".png": "image/png",
-  ".xml": "application/xml; charset=utf-8", ".ics": "text/calendar; charset=utf-8", ".txt": "text/plain; charset=utf-8", ".ico": "image/x-icon",
-  ".vtt": "text/vtt; charset=utf-8", ".webmanifest": "application/manifest+json", ".md": "text/markdown; charset=utf-8",
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".data": "text/x-script",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".xml": "application/xml; charset=utf-8",
+  ".ics": "text/calendar; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".ico": "image/x-icon",
+  ".vtt": "text/vtt; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".md": "text/markdown; charset=utf-8",
 };
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".data", ".svg", ".xml", ".ics", ".txt", ".vtt", ".md"]);
 const compressedCache = new Map();
@@ -78,12 +95,23 @@ async function respond(root, req, res) {
     const immutable = file.startsWith(join(root, "assets")) || file.startsWith(join(root, "data", "search") + sep);
     headers["Cache-Control"] = status === 200 && immutable ? "public, max-age=31536000, immutable" : "no-cache";
     const accepts = req.headers["accept-encoding"] ?? "";
-    const encoding = !COMPRESSIBLE.has(ext) ? null : /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : null;
+    const encoding = !COMPRESSIBLE.has(ext)
+      ? null
+      : /\bbr\b/.test(accepts)
+        ? "br"
+        : /\bgzip\b/.test(accepts)
+          ? "gzip"
+          : null;
     if (encoding) {
       // Keyed by modification time so a rebuild is served at once, without restarting.
       const key = `${encoding}:${file}:${(await stat(file)).mtimeMs}`;
       if (!compressedCache.has(key)) {
-        compressedCache.set(key, encoding === "br" ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(body, { level: 9 }));
+        compressedCache.set(
+          key,
+          encoding === "br"
+            ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+            : gzipSync(body, { level: 9 }),
+        );
       }
       body = compressedCache.get(key);
       headers["Content-Encoding"] = encoding;
@@ -135,14 +163,18 @@ async function listenFailure(error, port, host, rerun) {
   if (error?.code === "EADDRINUSE") {
     return `Port ${port} is already in use; stop the other server or run \`${rerun(await nextFreePort(port, host))}\`.`;
   }
-  if (error?.code === "EACCES") return `Port ${port} needs more rights than this user has; run \`${rerun(await nextFreePort(DEFAULT_PORT - 1, host))}\`.`;
+  if (error?.code === "EACCES")
+    return `Port ${port} needs more rights than this user has; run \`${rerun(await nextFreePort(DEFAULT_PORT - 1, host))}\`.`;
   return `Cannot serve on ${host}:${port}: ${error?.message ?? error}.`;
 }
 
 async function nextFreePort(port, host) {
   for (let candidate = port + 1; candidate <= Math.min(port + 20, 65535); candidate++) {
     const probe = createNetServer();
-    const free = await listen(probe, candidate, host).then(() => true, () => false);
+    const free = await listen(probe, candidate, host).then(
+      () => true,
+      () => false,
+    );
     probe.close();
     if (free) return candidate;
   }
@@ -170,7 +202,9 @@ export async function serveUntilStopped({ dir, port, host, tls = null, rerun }) 
     return;
   }
   const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
-  console.log(`Forkline is being served at ${tls ? "https" : "http"}://${shown}:${server.address().port}/ (Ctrl+C to stop)`);
+  console.log(
+    `Forkline is being served at ${tls ? "https" : "http"}://${shown}:${server.address().port}/ (Ctrl+C to stop)`,
+  );
   onStop((reason) => {
     server.close();
     // An HTTP/2 server has no such method; the process ends straight after anyway.
@@ -180,7 +214,10 @@ export async function serveUntilStopped({ dir, port, host, tls = null, rerun }) 
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const rerun = (port) => (process.env.npm_lifecycle_event === "serve" ? `npm run serve -- --port ${port}` : `node scripts/serve.mjs --port ${port}`);
+  const rerun = (port) =>
+    process.env.npm_lifecycle_event === "serve"
+      ? `npm run serve -- --port ${port}`
+      : `node scripts/serve.mjs --port ${port}`;
   let options;
   try {
     options = serveOptions(process.argv.slice(2));

@@ -57,7 +57,12 @@ if (archiveIsEmpty && existsSync(resolve("pipeline", "sync.ts"))) {
   const sync = await run(["run", "--silent", "sync"], { captureStderr: true });
   // 3: degraded, the archive has what could be had; only 1 means there is no archive to start with.
   if (sync.status !== 0 && sync.status !== 3) {
-    const reason = sync.stderr.split("\n").filter((line) => line.trim() && !line.startsWith("npm warn")).pop()?.replace(/^sync failed: /, "") ?? "unknown error";
+    const reason =
+      sync.stderr
+        .split("\n")
+        .filter((line) => line.trim() && !line.startsWith("npm warn"))
+        .pop()
+        ?.replace(/^sync failed: /, "") ?? "unknown error";
     console.log(`Call archive: starting without transcripts (run \`npm run sync\` later): ${reason}`);
   }
 }

@@ -11,7 +11,11 @@ import { localCertificate } from "./localCertificate.mjs";
 
 const REPO = resolve(import.meta.dirname, "..");
 // The real npm, found before the stub is put first on PATH (spawn looks commands up on the PATH it is given).
-const NPM = (process.env.PATH ?? "").split(delimiter).map((dir) => join(dir, "npm")).find((path) => existsSync(path)) ?? "npm";
+const NPM =
+  (process.env.PATH ?? "")
+    .split(delimiter)
+    .map((dir) => join(dir, "npm"))
+    .find((path) => existsSync(path)) ?? "npm";
 const scratch = mkdtempSync(join(tmpdir(), "forkline-start-"));
 const buildDir = join(scratch, "build");
 mkdirSync(join(buildDir, "client"), { recursive: true });
@@ -38,7 +42,8 @@ chmodSync(join(stubBin, "npm"), 0o755);
 const started: ChildProcess[] = [];
 const blockers: Server[] = [];
 afterEach(() => {
-  for (const child of started.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  for (const child of started.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   for (const server of blockers.splice(0)) server.close();
 });
 afterAll(() => {
@@ -88,7 +93,8 @@ function output(child: ChildProcess): { stdout: string; stderr: string } {
 }
 
 function exited(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  if (child.exitCode !== null || child.signalCode !== null)
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
   return new Promise((done) => child.once("exit", (code, signal) => done({ code, signal })));
 }
 
@@ -185,13 +191,21 @@ describe("npm start", () => {
     const seen = output(npm);
     const { code } = await exited(npm);
     expect(code).not.toBe(0);
-    expect(seen.stderr.trim()).toMatch(new RegExp(`^Port ${port} is already in use; stop the other server or run \`npm start -- --port \\d+\`\\.$`));
+    expect(seen.stderr.trim()).toMatch(
+      new RegExp(`^Port ${port} is already in use; stop the other server or run \`npm start -- --port \\d+\`\\.$`),
+    );
     expect(readFileSync(stubLog, "utf8")).toBe("");
   });
 });
 
 describe("scripts/serve.mjs", () => {
-  const serve = (args: string[]) => track(spawn(process.execPath, ["scripts/serve.mjs", "--dir", join(buildDir, "client"), ...args], { cwd: REPO, stdio: ["ignore", "pipe", "pipe"] }));
+  const serve = (args: string[]) =>
+    track(
+      spawn(process.execPath, ["scripts/serve.mjs", "--dir", join(buildDir, "client"), ...args], {
+        cwd: REPO,
+        stdio: ["ignore", "pipe", "pipe"],
+      }),
+    );
 
   it("says in one line that the port is taken, and suggests a free one", async () => {
     const port = await freePort();
@@ -201,7 +215,11 @@ describe("scripts/serve.mjs", () => {
     const { code } = await exited(server);
     expect(code).toBe(1);
     const line = seen.stderr.trim();
-    expect(line).toMatch(new RegExp(`^Port ${port} is already in use; stop the other server or run \`node scripts/serve.mjs --port \\d+\`\\.$`));
+    expect(line).toMatch(
+      new RegExp(
+        `^Port ${port} is already in use; stop the other server or run \`node scripts/serve.mjs --port \\d+\`\\.$`,
+      ),
+    );
     const suggested = Number(/--port (\d+)/.exec(line)?.[1]);
     expect(suggested).not.toBe(port);
     expect(await isListening(suggested)).toBe(false);
@@ -227,14 +245,26 @@ describe("scripts/serve.mjs", () => {
     expect(seen.stdout).toContain(`Forkline is being served at https://127.0.0.1:${port}/`);
     const session = connectHttp2(`https://127.0.0.1:${port}`, { rejectUnauthorized: false });
     try {
-      const answer = await new Promise<{ protocol: string | undefined; status: unknown; encoding: unknown; body: string }>((done, fail) => {
+      const answer = await new Promise<{
+        protocol: string | undefined;
+        status: unknown;
+        encoding: unknown;
+        body: string;
+      }>((done, fail) => {
         const request = session.request({ ":path": "/", "accept-encoding": "identity" });
         let body = "";
         let headers: Record<string, unknown> = {};
         request.setEncoding("utf8");
         request.on("response", (received) => (headers = received));
         request.on("data", (chunk: string) => (body += chunk));
-        request.on("end", () => done({ protocol: session.alpnProtocol, status: headers[":status"], encoding: headers["content-encoding"], body }));
+        request.on("end", () =>
+          done({
+            protocol: session.alpnProtocol,
+            status: headers[":status"],
+            encoding: headers["content-encoding"],
+            body,
+          }),
+        );
         request.on("error", fail);
       });
       expect(answer).toEqual({ protocol: "h2", status: 200, encoding: undefined, body: "<p>home</p>" });
@@ -247,7 +277,9 @@ describe("scripts/serve.mjs", () => {
     const server = serve(["--port", String(await freePort()), "--tls-key", join(scratch, "key.pem")]);
     const seen = output(server);
     expect((await exited(server)).code).toBe(1);
-    expect(seen.stderr.trim()).toBe("--tls-key and --tls-cert go together: give both files, or neither to serve plain HTTP.");
+    expect(seen.stderr.trim()).toBe(
+      "--tls-key and --tls-cert go together: give both files, or neither to serve plain HTTP.",
+    );
     expect(seen.stdout).toBe("");
   });
 
@@ -256,6 +288,8 @@ describe("scripts/serve.mjs", () => {
     const server = serve(["--port", String(await freePort()), "--tls-key", missing, "--tls-cert", missing]);
     const seen = output(server);
     expect((await exited(server)).code).toBe(1);
-    expect(seen.stderr.trim()).toMatch(/^Cannot read the TLS key or certificate: ENOENT: no such file or directory, open '.*no-such-key\.pem'\.$/);
+    expect(seen.stderr.trim()).toMatch(
+      /^Cannot read the TLS key or certificate: ENOENT: no such file or directory, open '.*no-such-key\.pem'\.$/,
+    );
   });
 });

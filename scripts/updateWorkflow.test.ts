@@ -13,7 +13,9 @@ describe(".github/workflows/update.yml", () => {
     expect(validateWorkflow(workflow).errors).toEqual([]);
   });
   test("the validator refuses a broken copy (a job without runs-on, an unknown trigger)", () => {
-    expect(validateWorkflow(workflow.replace("    runs-on: ubuntu-latest\n    timeout-minutes: 45\n", "")).errors).not.toEqual([]);
+    expect(
+      validateWorkflow(workflow.replace("    runs-on: ubuntu-latest\n    timeout-minutes: 45\n", "")).errors,
+    ).not.toEqual([]);
     expect(validateWorkflow(workflow.replace("  workflow_dispatch:", "  workflow_dispatched:")).errors).not.toEqual([]);
   });
   test("runs hourly and on demand, one run at a time, and deploys build/client to Pages only after a new build", () => {
@@ -41,9 +43,23 @@ describe("scripts/ci-update.sh", () => {
 
   function run(code: number, rebuilt: boolean, args: string[] = []) {
     const dir = mkdtempSync(join(root, "run-"));
-    const env = { ...process.env, PATH: `${bin}:${process.env.PATH ?? ""}`, FORKLINE_ARCHIVE_DIR: join(dir, "archive"), GITHUB_STEP_SUMMARY: join(dir, "summary.md"), GITHUB_OUTPUT: join(dir, "output"), FAKE_CODE: String(code), FAKE_REBUILT: String(rebuilt) };
+    const env = {
+      ...process.env,
+      PATH: `${bin}:${process.env.PATH ?? ""}`,
+      FORKLINE_ARCHIVE_DIR: join(dir, "archive"),
+      GITHUB_STEP_SUMMARY: join(dir, "summary.md"),
+      GITHUB_OUTPUT: join(dir, "output"),
+      FAKE_CODE: String(code),
+      FAKE_REBUILT: String(rebuilt),
+    };
     const result = spawnSync("bash", [resolve("scripts/ci-update.sh"), ...args], { env, encoding: "utf8" });
-    return { status: result.status, stdout: result.stdout, summary: readFileSync(env.GITHUB_STEP_SUMMARY, "utf8"), output: readFileSync(env.GITHUB_OUTPUT, "utf8"), args: readFileSync(join(env.FORKLINE_ARCHIVE_DIR, "args"), "utf8") };
+    return {
+      status: result.status,
+      stdout: result.stdout,
+      summary: readFileSync(env.GITHUB_STEP_SUMMARY, "utf8"),
+      output: readFileSync(env.GITHUB_OUTPUT, "utf8"),
+      args: readFileSync(join(env.FORKLINE_ARCHIVE_DIR, "args"), "utf8"),
+    };
   }
 
   test("degraded (a source failed and kept its last copy) still deploys, with a warning and the report in the summary", () => {

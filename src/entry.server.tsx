@@ -11,7 +11,12 @@ import { renderToPipeableStream } from "react-dom/server";
  * still pending then, so every page would carry that script in a hidden `<div id="S:0">` plus React's
  * `$RC` script to move it into place. Writing once everything is ready (onAllReady) keeps it in line.
  */
-export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext): Promise<Response> {
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
   return new Promise((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       onAllReady() {

@@ -61,7 +61,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main className="mx-auto max-w-xl p-8">
       <h1 className="text-2xl font-bold">{message}</h1>
       <p className="mt-4">
-        <a className="text-blue-700 underline dark:text-blue-300" href="/">Back to the start page</a>
+        <a className="text-blue-700 underline dark:text-blue-300" href="/">
+          Back to the start page
+        </a>
       </p>
     </main>
   );

@@ -35,8 +35,16 @@ describe("fetchAdoption", () => {
     ["a network error", async () => Promise.reject(new TypeError("Failed to fetch")), null],
     ["a body that is not JSON", async () => new Response("{not json", { status: 200 }), null],
     ["the old per-EIP shape", async () => Response.json(entry), "the answer has no list of EIPs"],
-    ["an answer without the EIP", async () => Response.json({ eips: [{ eip: "7732", clients: [] }] }), "does not list EIP-7928"],
-    ["a malformed entry", async () => Response.json({ eips: [{ eip: "7928", clients: "many" }] }), "entry for EIP-7928 is malformed"],
+    [
+      "an answer without the EIP",
+      async () => Response.json({ eips: [{ eip: "7732", clients: [] }] }),
+      "does not list EIP-7928",
+    ],
+    [
+      "a malformed entry",
+      async () => Response.json({ eips: [{ eip: "7928", clients: "many" }] }),
+      "entry for EIP-7928 is malformed",
+    ],
   ] as const)("fails with 'Unknown error' on %s, and logs why", async (_label, impl, logged) => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     stubFetch(impl);

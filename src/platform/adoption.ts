@@ -8,7 +8,11 @@ export const UNKNOWN_ERROR = "Unknown error";
  * answer is null. Fails with 'Failed to fetch: {status}' on a non-OK response and 'Unknown error' for anything
  * else (network, unreadable body, or an answer without a well-formed entry for the EIP, whose reason is logged).
  */
-export async function fetchAdoption(eipId: number, url: string, signal?: AbortSignal): Promise<AdoptionResponse | null> {
+export async function fetchAdoption(
+  eipId: number,
+  url: string,
+  signal?: AbortSignal,
+): Promise<AdoptionResponse | null> {
   if (!hasAdoptionData(eipId)) return null;
   let response: Response;
   try {

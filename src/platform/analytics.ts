@@ -1,6 +1,12 @@
 import {
-  eventCommand, externalLinkCommand, pageTitleFor, pageViewCommands, readAnalyticsConfig, setupCommands,
-  upgradeViewCommand, type TrackerCommand,
+  eventCommand,
+  externalLinkCommand,
+  pageTitleFor,
+  pageViewCommands,
+  readAnalyticsConfig,
+  setupCommands,
+  upgradeViewCommand,
+  type TrackerCommand,
 } from "~/domain/analytics/trackerCommands";
 
 declare global {
@@ -10,7 +16,10 @@ declare global {
 }
 
 // Off unless both are set at build time; when off nothing is queued and no tracker is contacted.
-const config = readAnalyticsConfig(import.meta.env.FORKLINE_PUBLIC_ANALYTICS_URL, import.meta.env.FORKLINE_PUBLIC_ANALYTICS_SITE_ID);
+const config = readAnalyticsConfig(
+  import.meta.env.FORKLINE_PUBLIC_ANALYTICS_URL,
+  import.meta.env.FORKLINE_PUBLIC_ANALYTICS_SITE_ID,
+);
 let started = false;
 let lastUrl = "";
 

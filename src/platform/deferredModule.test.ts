@@ -7,7 +7,10 @@ const MODULE = { answer: 42 };
 function controlledImport() {
   const calls: { resolve: (module: typeof MODULE | undefined) => void; reject: (error: Error) => void }[] = [];
   const importModule = vi.fn(
-    () => new Promise<typeof MODULE>((resolve, reject) => calls.push({ resolve: (module) => resolve(module as typeof MODULE), reject })),
+    () =>
+      new Promise<typeof MODULE>((resolve, reject) =>
+        calls.push({ resolve: (module) => resolve(module as typeof MODULE), reject }),
+      ),
   );
   return { importModule, calls };
 }

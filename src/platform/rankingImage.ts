@@ -9,7 +9,11 @@ import {
 } from "../domain/ranking/imageLayout";
 
 /** Lays the ranking out, draws it in `theme` and downloads it as `fileName`. */
-export async function downloadRankingImage(input: RankingImageInput, theme: ImageTheme, fileName: string): Promise<void> {
+export async function downloadRankingImage(
+  input: RankingImageInput,
+  theme: ImageTheme,
+  fileName: string,
+): Promise<void> {
   downloadBlob(await renderRankingPng(layoutRankingImage(input, measureWithCanvas), theme), fileName);
 }
 

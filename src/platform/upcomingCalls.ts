@@ -62,7 +62,11 @@ export type UpcomingCallsAnswer = { calls: UpcomingCall[]; failed: boolean };
 const upcomingCallsParser = deferModule(() => import("~/domain/calendar/upcomingCalls"));
 
 /** Open agenda issues of the project-management repository, parsed into upcoming calls (SPEC §7, §5). */
-export async function fetchUpcomingCalls(apiUrl: string, today: string, archived: Set<string>): Promise<UpcomingCallsAnswer> {
+export async function fetchUpcomingCalls(
+  apiUrl: string,
+  today: string,
+  archived: Set<string>,
+): Promise<UpcomingCallsAnswer> {
   const parser = upcomingCallsParser.load();
   let issues = readCache();
   if (issues === undefined) {

@@ -87,7 +87,12 @@ export type VideoPlayer = {
  * Replaces `host` (an element the caller owns and React does not render into) with the player's
  * iframe: autoplay off, minimal branding, no related videos from other channels (SPEC §7).
  */
-export function createYouTubePlayer(api: YouTubeNamespace, host: HTMLElement, videoId: string, events: PlayerEvents): VideoPlayer {
+export function createYouTubePlayer(
+  api: YouTubeNamespace,
+  host: HTMLElement,
+  videoId: string,
+  events: PlayerEvents,
+): VideoPlayer {
   const player = new api.Player(host, {
     videoId,
     width: "100%",

@@ -23,13 +23,22 @@ export function loader() {
       // The origin the open data's links name (pipeline/paths.ts), for commands that can be copied as they are.
       siteUrl: import.meta.env.FORKLINE_PUBLIC_SITE_URL ?? "http://localhost:4173",
       mcpCommand: MCP_COMMAND,
-      tools: MCP_TOOL_DOCS.map(({ name, description, args, example }) => ({ name, description, args, example: JSON.stringify(example) })),
+      tools: MCP_TOOL_DOCS.map(({ name, description, args, example }) => ({
+        name,
+        description,
+        args,
+        example: JSON.stringify(example),
+      })),
     },
   };
 }
 
 export function meta() {
-  return pageMeta("Open data", "Forkline's data as static files: a JSON API with published schemas, calendar subscriptions, Atom feeds, llms.txt, a Markdown twin of every page and a read-only MCP server.", "/api");
+  return pageMeta(
+    "Open data",
+    "Forkline's data as static files: a JSON API with published schemas, calendar subscriptions, Atom feeds, llms.txt, a Markdown twin of every page and a read-only MCP server.",
+    "/api",
+  );
 }
 
 export default function ApiRoute({ loaderData }: Route.ComponentProps) {

@@ -27,7 +27,12 @@ export async function loader({ params }: Route.LoaderArgs) {
   const sync = session ? session.sync : call.sync;
   return {
     call: { ...ref, date: call.date, series: seriesLabel(series, call.type), ...(sync ? { sync } : {}) },
-    sessions: call.sessions?.length ? [{ name: "Main call", path: callPath(call) }, ...call.sessions.map((s) => ({ name: sessionName(s.id), path: callPath({ ...call, session: s.id }) }))] : [],
+    sessions: call.sessions?.length
+      ? [
+          { name: "Main call", path: callPath(call) },
+          ...call.sessions.map((s) => ({ name: sessionName(s.id), path: callPath({ ...call, session: s.id }) })),
+        ]
+      : [],
     // SPEC §7: a call without a known video shows the default one.
     videoUrl: (session ? session.videoUrl : call.videoUrl) ?? site.defaultVideoUrl,
     agendaUrl: call.issue ? site.agendaIssueUrl.replace("{issue}", String(call.issue)) : null,
@@ -49,10 +54,18 @@ async function callSummariesAndDecisions(call: CallRef, eipSpecUrl: string, cata
 }
 
 /** The catalogue's EIPs the call mentions: listed with their counts, and linked wherever its lines name them. */
-function eipsOfCall(discussed: readonly [number, number][], eips: readonly { id: number; title: string }[], aliases: readonly { alias: string; eip: number }[]) {
+function eipsOfCall(
+  discussed: readonly [number, number][],
+  eips: readonly { id: number; title: string }[],
+  aliases: readonly { alias: string; eip: number }[],
+) {
   const ids = discussed.map(([id]) => id);
   return {
-    eipsDiscussed: discussed.map(([id, count]) => ({ id, count, title: displayTitle(eips.find((eip) => eip.id === id)?.title ?? "") })),
+    eipsDiscussed: discussed.map(([id, count]) => ({
+      id,
+      count,
+      title: displayTitle(eips.find((eip) => eip.id === id)?.title ?? ""),
+    })),
     eipLinks: { ids, aliases: aliases.filter((alias) => ids.includes(alias.eip)) },
   };
 }

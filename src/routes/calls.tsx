@@ -25,7 +25,11 @@ export function loader() {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
-    ...pageMeta("Protocol Calendar", "Every All Core Devs call (ACDC, ACDE, ACDT) and breakout room with video, transcript, chat and summaries, and the network milestones between them.", "/calls"),
+    ...pageMeta(
+      "Protocol Calendar",
+      "Every All Core Devs call (ACDC, ACDE, ACDT) and breakout room with video, transcript, chat and summaries, and the network milestones between them.",
+      "/calls",
+    ),
     ...alternateLinks(loaderData.subscriptions),
   ];
 }

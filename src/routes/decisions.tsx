@@ -26,7 +26,11 @@ export async function loader() {
 }
 
 export function meta() {
-  return pageMeta("Decisions", "Every key decision recorded in the All Core Devs calls and breakout rooms, filterable by upgrade, type, series and EIP, and the follow-ups the last calls asked for.", "/decisions");
+  return pageMeta(
+    "Decisions",
+    "Every key decision recorded in the All Core Devs calls and breakout rooms, filterable by upgrade, type, series and EIP, and the follow-ups the last calls asked for.",
+    "/decisions",
+  );
 }
 
 export default function DecisionsRoute({ loaderData }: Route.ComponentProps) {

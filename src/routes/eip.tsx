@@ -18,18 +18,35 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404 });
   // Progress is asked of the upgrade whose card the page shows.
   const adoption = page.card ? adoptionService(site.site, page.card.upgradeId) : undefined;
-  return { page, adoption, stagesAsOf: newestAsOf(site.upgrades), subscriptions: subscriptionLinks(eipSubscriptions(page.id)) };
+  return {
+    page,
+    adoption,
+    stagesAsOf: newestAsOf(site.upgrades),
+    subscriptions: subscriptionLinks(eipSubscriptions(page.id)),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const { page } = loaderData;
   const name = `${page.kind}-${page.id}`;
   return [
-    ...pageMeta(`${name}: ${page.title}`, `${name} in plain language, its stage in each upgrade, and every call and decision about it.`, eipPagePath(page.id)),
+    ...pageMeta(
+      `${name}: ${page.title}`,
+      `${name} in plain language, its stage in each upgrade, and every call and decision about it.`,
+      eipPagePath(page.id),
+    ),
     ...alternateLinks(loaderData.subscriptions),
   ];
 }
 
 export default function EipRoute({ loaderData }: Route.ComponentProps) {
-  return <EipPage key={loaderData.page.id} data={loaderData.page} adoption={loaderData.adoption} stagesAsOf={loaderData.stagesAsOf} subscriptions={loaderData.subscriptions} />;
+  return (
+    <EipPage
+      key={loaderData.page.id}
+      data={loaderData.page}
+      adoption={loaderData.adoption}
+      stagesAsOf={loaderData.stagesAsOf}
+      subscriptions={loaderData.subscriptions}
+    />
+  );
 }

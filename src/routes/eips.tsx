@@ -7,11 +7,19 @@ import { pageMeta } from "~/features/shell/pageMeta";
 
 export function loader() {
   const site = generatedSite();
-  return { eips: eipDirectory(site), upgrades: site.upgrades.map(({ id, name }) => ({ id, name })), stagesAsOf: newestAsOf(site.upgrades) };
+  return {
+    eips: eipDirectory(site),
+    upgrades: site.upgrades.map(({ id, name }) => ({ id, name })),
+    stagesAsOf: newestAsOf(site.upgrades),
+  };
 }
 
 export function meta() {
-  return pageMeta("EIPs", "Every EIP Forkline explains: its stage in each network upgrade, the key decisions about it, and the calls where it was discussed.", "/eips");
+  return pageMeta(
+    "EIPs",
+    "Every EIP Forkline explains: its stage in each network upgrade, the key decisions about it, and the calls where it was discussed.",
+    "/eips",
+  );
 }
 
 export default function EipsRoute({ loaderData }: Route.ComponentProps) {

@@ -8,7 +8,11 @@ export function loader() {
 }
 
 export function meta() {
-  return pageMeta("Feedback", "Share feedback on Forkline and on the Glamsterdam proposals in the community forum.", "/feedback");
+  return pageMeta(
+    "Feedback",
+    "Share feedback on Forkline and on the Glamsterdam proposals in the community forum.",
+    "/feedback",
+  );
 }
 
 export default function Feedback({ loaderData }: Route.ComponentProps) {

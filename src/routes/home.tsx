@@ -17,7 +17,11 @@ export function loader() {
 }
 
 export function meta() {
-  return pageMeta("Forkline", "Ethereum network upgrades in plain language: every EIP in Pectra, Fusaka, Glamsterdam and Hegotá, and the All Core Devs calls that decide them.", "/");
+  return pageMeta(
+    "Forkline",
+    "Ethereum network upgrades in plain language: every EIP in Pectra, Fusaka, Glamsterdam and Hegotá, and the All Core Devs calls that decide them.",
+    "/",
+  );
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

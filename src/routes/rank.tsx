@@ -9,13 +9,18 @@ export function loader() {
   const site = generatedSite();
   const page = openTierMaker(site);
   // SPEC: /rank ranks the upgrade whose proposal window is open; the build fails rather than ship an empty maker.
-  if (!page) throw new Error("/rank: no upgrade in Planning has Proposed non-headliner EIPs with a plain-language description");
+  if (!page)
+    throw new Error("/rank: no upgrade in Planning has Proposed non-headliner EIPs with a plain-language description");
   return { page, related: snapshotTierMakerLinks(site) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const { upgradeName, title } = loaderData.page.maker;
-  return pageMeta(title, `Rank the proposed ${upgradeName} EIPs in a tier list and share it. Preferences only, not an official vote.`, "/rank");
+  return pageMeta(
+    title,
+    `Rank the proposed ${upgradeName} EIPs in a tier list and share it. Preferences only, not an official vote.`,
+    "/rank",
+  );
 }
 
 export default function RankRoute({ loaderData }: Route.ComponentProps) {

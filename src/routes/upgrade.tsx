@@ -17,7 +17,10 @@ export function loader({ params }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { upgrade } = loaderData;
-  return [...pageMeta(`${upgrade.name} upgrade`, upgrade.tagline, `/upgrade/${upgrade.id}`), ...alternateLinks(loaderData.subscriptions)];
+  return [
+    ...pageMeta(`${upgrade.name} upgrade`, upgrade.tagline, `/upgrade/${upgrade.id}`),
+    ...alternateLinks(loaderData.subscriptions),
+  ];
 }
 
 export default function UpgradeRoute({ loaderData }: Route.ComponentProps) {

@@ -13,7 +13,12 @@ describe("parseAdoptionResponse", () => {
           spec: "https://eips.ethereum.org/EIPS/eip-7928",
           summary: { totalClients: 2 },
           clients: [
-            { name: "Geth", version: "1.16", githubRepo: "https://github.com/ethereum/go-ethereum", result: { passed: 102, failed: 5, pending: 13, total: 120, score: 85 } },
+            {
+              name: "Geth",
+              version: "1.16",
+              githubRepo: "https://github.com/ethereum/go-ethereum",
+              result: { passed: 102, failed: 5, pending: 13, total: 120, score: 85 },
+            },
             { name: "Reth" },
           ],
           lastUpdated: "2025-10-21T09:48:37.869Z",

@@ -42,8 +42,12 @@ export function parseAdoptionResponse(body: unknown, eipId: number): AdoptionPar
   const fork = forkResponseSchema.safeParse(body);
   if (!fork.success) return { ok: false, reason: "the answer has no list of EIPs" };
   const id = String(eipId);
-  const entry = fork.data.eips.find((item) => typeof item === "object" && item !== null && (item as { eip?: unknown }).eip === id);
+  const entry = fork.data.eips.find(
+    (item) => typeof item === "object" && item !== null && (item as { eip?: unknown }).eip === id,
+  );
   if (entry === undefined) return { ok: false, reason: `the answer does not list EIP-${id}` };
   const parsed = adoptionResponseSchema.safeParse(entry);
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, reason: `the answer's entry for EIP-${id} is malformed` };
+  return parsed.success
+    ? { ok: true, data: parsed.data }
+    : { ok: false, reason: `the answer's entry for EIP-${id} is malformed` };
 }

@@ -53,7 +53,12 @@ export const apiEipSchema = z.strictObject({
   links: z.strictObject({ ...links, specification: url }),
 });
 
-const upgradeEipSchema = z.strictObject({ id: eipId, title: z.string(), status: stageStatusSchema, isHeadliner: z.boolean() });
+const upgradeEipSchema = z.strictObject({
+  id: eipId,
+  title: z.string(),
+  status: stageStatusSchema,
+  isHeadliner: z.boolean(),
+});
 
 export const apiUpgradeSchema = z.strictObject({
   ...upgradeSchema.shape,
@@ -86,7 +91,9 @@ const callContent = {
 export const apiCallSchema = z.strictObject({
   ...apiCallListItemSchema.shape,
   ...callContent,
-  sessions: z.array(callSessionSchema.extend({ ...callContent, links: z.strictObject({ page: z.string() }) })).optional(),
+  sessions: z
+    .array(callSessionSchema.extend({ ...callContent, links: z.strictObject({ page: z.string() }) }))
+    .optional(),
 });
 
 export const API_SCHEMAS = {
@@ -108,4 +115,3 @@ export type ApiUpgrade = z.infer<typeof apiUpgradeSchema>;
 export type ApiCallListItem = z.infer<typeof apiCallListItemSchema>;
 export type ApiCall = z.infer<typeof apiCallSchema>;
 export type ApiDecision = z.infer<typeof apiDecisionSchema>;
-

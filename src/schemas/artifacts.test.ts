@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { agendaFileSchema, callConfigFileSchema, summaryFileSchema, tldrFileSchema } from "./artifacts";
 
 // Small hand-made samples in the shape of the real archive files.
-const config = { issue: 1399, videoUrl: "https://www.youtube.com/watch?v=RWBhHHrZ48w", sync: { transcriptStartTime: "00:07:48", videoStartTime: "00:00:09" } };
+const config = {
+  issue: 1399,
+  videoUrl: "https://www.youtube.com/watch?v=RWBhHHrZ48w",
+  sync: { transcriptStartTime: "00:07:48", videoStartTime: "00:00:09" },
+};
 
 const agenda = {
   executive_summary: "Fusaka progress.",
@@ -64,24 +68,65 @@ describe("callConfigFileSchema", () => {
 describe("agendaFileSchema", () => {
   it("reads decisions written as text or null", () => {
     const parsed = agendaFileSchema.parse(agenda);
-    expect(parsed.agenda[0]?.items.map((item) => item.decision)).toEqual([null, "Holesky will reach end-of-life at the end of the month."]);
+    expect(parsed.agenda[0]?.items.map((item) => item.decision)).toEqual([
+      null,
+      "Holesky will reach end-of-life at the end of the month.",
+    ]);
   });
 
   it("accepts the SPEC's boolean decision and defaults a missing one to null", () => {
     const item = { start_timestamp: "00:01:00", title: "t", summary: "s" };
-    const parsed = agendaFileSchema.parse({ executive_summary: "", agenda: [{ section: "x", items: [{ ...item, decision: true }, item] }] });
-    expect(parsed.agenda[0]?.items.map((i) => [i.decision, i.action_items])).toEqual([[true, []], [null, []]]);
+    const parsed = agendaFileSchema.parse({
+      executive_summary: "",
+      agenda: [{ section: "x", items: [{ ...item, decision: true }, item] }],
+    });
+    expect(parsed.agenda[0]?.items.map((i) => [i.decision, i.action_items])).toEqual([
+      [true, []],
+      [null, []],
+    ]);
   });
 
   it("accepts action items without timestamp or owner", () => {
-    const items = [{ start_timestamp: "00:01:00", title: "t", summary: "s", decision: null, action_items: [{ what: "do it" }] }];
+    const items = [
+      { start_timestamp: "00:01:00", title: "t", summary: "s", decision: null, action_items: [{ what: "do it" }] },
+    ];
     expect(agendaFileSchema.safeParse({ executive_summary: "", agenda: [{ section: "x", items }] }).success).toBe(true);
   });
 
   it.each([
-    ["a missing title", (a: typeof agenda) => ({ ...a, agenda: [{ section: "x", items: [{ start_timestamp: "00:01:00", summary: "s", decision: null, action_items: [] }] }] })],
-    ["a numeric decision", (a: typeof agenda) => ({ ...a, agenda: [{ section: "x", items: [{ start_timestamp: "00:01:00", title: "t", summary: "s", decision: 1, action_items: [] }] }] })],
-    ["a bad start timestamp", (a: typeof agenda) => ({ ...a, agenda: [{ section: "x", items: [{ start_timestamp: "soon", title: "t", summary: "s", decision: null, action_items: [] }] }] })],
+    [
+      "a missing title",
+      (a: typeof agenda) => ({
+        ...a,
+        agenda: [
+          { section: "x", items: [{ start_timestamp: "00:01:00", summary: "s", decision: null, action_items: [] }] },
+        ],
+      }),
+    ],
+    [
+      "a numeric decision",
+      (a: typeof agenda) => ({
+        ...a,
+        agenda: [
+          {
+            section: "x",
+            items: [{ start_timestamp: "00:01:00", title: "t", summary: "s", decision: 1, action_items: [] }],
+          },
+        ],
+      }),
+    ],
+    [
+      "a bad start timestamp",
+      (a: typeof agenda) => ({
+        ...a,
+        agenda: [
+          {
+            section: "x",
+            items: [{ start_timestamp: "soon", title: "t", summary: "s", decision: null, action_items: [] }],
+          },
+        ],
+      }),
+    ],
     ["no executive summary", ({ agenda: list }: typeof agenda) => ({ agenda: list })],
   ])("rejects %s", (_case, mutate) => {
     expect(agendaFileSchema.safeParse(mutate(agenda)).success).toBe(false);
@@ -125,7 +170,10 @@ describe("tldrFileSchema", () => {
 
   it.each([
     ["a target with neither field", { ...tldr, targets: [{ timestamp: "00:01:00" }] }],
-    ["a highlight category that is not a list", { ...tldr, highlights: { x: { timestamp: "00:01:00", highlight: "h" } } }],
+    [
+      "a highlight category that is not a list",
+      { ...tldr, highlights: { x: { timestamp: "00:01:00", highlight: "h" } } },
+    ],
     ["an action without owner", { ...tldr, action_items: [{ timestamp: "00:01:00", action: "a" }] }],
   ])("rejects %s", (_case, value) => {
     expect(tldrFileSchema.safeParse(value).success).toBe(false);

@@ -68,7 +68,9 @@ export type SummaryFile = z.infer<typeof summaryFileSchema>;
 const tldrTargetSchema = z.union([
   z.object({ timestamp: hmsSchema, target: z.string() }),
   // One archived file names the field "commitment"; it is rendered as a target.
-  z.object({ timestamp: hmsSchema, commitment: z.string() }).transform(({ timestamp, commitment }) => ({ timestamp, target: commitment })),
+  z
+    .object({ timestamp: hmsSchema, commitment: z.string() })
+    .transform(({ timestamp, commitment }) => ({ timestamp, target: commitment })),
 ]);
 
 /** tldr.json */
@@ -82,9 +84,12 @@ export const tldrFileSchema = z.object({
 });
 export type TldrFile = z.infer<typeof tldrFileSchema>;
 
-
 // Optional fields of the newer files: upstream may write null for "not given"; it parses as absent.
-const absentIfNull = <T extends z.ZodType>(schema: T) => schema.nullable().transform((value) => value ?? undefined).optional();
+const absentIfNull = <T extends z.ZodType>(schema: T) =>
+  schema
+    .nullable()
+    .transform((value) => value ?? undefined)
+    .optional();
 
 // One malformed EIP reference should not hide the decision it belongs to: such an entry is dropped. "EIP-7805" and "7805" are read as 7805.
 const eipListSchema = z.array(z.unknown()).transform((entries) => entries.flatMap(toEipNumber));
@@ -97,7 +102,10 @@ function toEipNumber(entry: unknown): number[] {
   return value > 0 ? [value] : [];
 }
 
-export const stageChangeSchema = z.object({ to: z.string().trim().min(1), from: absentIfNull(z.string().trim().min(1)) });
+export const stageChangeSchema = z.object({
+  to: z.string().trim().min(1),
+  from: absentIfNull(z.string().trim().min(1)),
+});
 export type StageChange = z.infer<typeof stageChangeSchema>;
 
 export const keyDecisionSchema = z.object({
@@ -137,7 +145,6 @@ export const notesFileSchema = z.object({
   sections: z.array(notesSectionSchema),
 });
 export type NotesFile = z.infer<typeof notesFileSchema>;
-
 
 /** One row of transcript_changelog.tsv: a word or phrase the corrected transcript changed. */
 export const changelogCorrectionSchema = z.object({

@@ -10,4 +10,8 @@ export const SUMMARY_VERSIONS = ["tldr", "agenda", "legacy"] as const;
 export type SummaryVersion = (typeof SUMMARY_VERSIONS)[number];
 
 /** What the summary card and search results call each version where a call has more than one. */
-export const SUMMARY_VERSION_NAMES: Record<SummaryVersion, string> = { tldr: "TL;DR", agenda: "Agenda summary", legacy: "Older summary" };
+export const SUMMARY_VERSION_NAMES: Record<SummaryVersion, string> = {
+  tldr: "TL;DR",
+  agenda: "Agenda summary",
+  legacy: "Older summary",
+};

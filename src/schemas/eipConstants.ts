@@ -3,7 +3,14 @@
 
 // Also the order the upgrade pages show them in (domain/eips/labels.ts names them).
 export const STAKEHOLDER_GROUPS = [
-  "endUsers", "appDevs", "walletDevs", "toolingInfra", "layer2s", "stakersNodes", "clClients", "elClients",
+  "endUsers",
+  "appDevs",
+  "walletDevs",
+  "toolingInfra",
+  "layer2s",
+  "stakersNodes",
+  "clClients",
+  "elClients",
 ] as const;
 
 export const NORTH_STAR_GOALS = ["scaleL1", "scaleBlobs", "improveUX"] as const;

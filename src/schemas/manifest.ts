@@ -20,7 +20,10 @@ export type ManifestCall = z.infer<typeof manifestCallSchema>;
 
 export const archiveManifestSchema = z.object({
   version: z.literal(1),
-  series: z.record(z.string(), z.object({ name: z.string().max(MANIFEST_TEXT_MAX).optional(), calls: z.array(manifestCallSchema) })),
+  series: z.record(
+    z.string(),
+    z.object({ name: z.string().max(MANIFEST_TEXT_MAX).optional(), calls: z.array(manifestCallSchema) }),
+  ),
 });
 export type ArchiveManifest = z.infer<typeof archiveManifestSchema>;
 

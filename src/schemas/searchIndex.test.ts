@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { parseDocChunk, parsePostingFile, SEARCH_INDEX_VERSION, searchIndexHeadSchema, type SearchIndexHead } from "./searchIndex";
+import {
+  parseDocChunk,
+  parsePostingFile,
+  SEARCH_INDEX_VERSION,
+  searchIndexHeadSchema,
+  type SearchIndexHead,
+} from "./searchIndex";
 
 function validHead(): SearchIndexHead {
   return {
@@ -14,7 +20,8 @@ function validHead(): SearchIndexHead {
   };
 }
 
-const problemsOf = (head: unknown) => searchIndexHeadSchema.safeParse(head).error?.issues.map((issue) => issue.message) ?? [];
+const problemsOf = (head: unknown) =>
+  searchIndexHeadSchema.safeParse(head).error?.issues.map((issue) => issue.message) ?? [];
 
 describe("searchIndexHeadSchema", () => {
   it("accepts a consistent head", () => {
@@ -36,10 +43,16 @@ describe("searchIndexHeadSchema", () => {
   it("rejects unknown type letters, a parts folder that could leave its place, and a key listed twice", () => {
     expect(searchIndexHeadSchema.safeParse({ ...validHead(), types: "txa" }).success).toBe(false);
     for (const id of ["../x", "", "a/b", "A1", "x".repeat(17)]) {
-      expect(searchIndexHeadSchema.safeParse({ ...validHead(), parts: { ...validHead().parts, id } }).success).toBe(false);
+      expect(searchIndexHeadSchema.safeParse({ ...validHead(), parts: { ...validHead().parts, id } }).success).toBe(
+        false,
+      );
     }
-    expect(problemsOf({ ...validHead(), parts: { ...validHead().parts, own: ["the", "the"] } })).toEqual(["parts.own lists a key twice"]);
-    expect(searchIndexHeadSchema.safeParse({ ...validHead(), parts: { ...validHead().parts, shards: 0 } }).success).toBe(false);
+    expect(problemsOf({ ...validHead(), parts: { ...validHead().parts, own: ["the", "the"] } })).toEqual([
+      "parts.own lists a key twice",
+    ]);
+    expect(
+      searchIndexHeadSchema.safeParse({ ...validHead(), parts: { ...validHead().parts, shards: 0 } }).success,
+    ).toBe(false);
   });
 
   it("rejects unknown fields", () => {
@@ -49,11 +62,15 @@ describe("searchIndexHeadSchema", () => {
 
 describe("parsePostingFile", () => {
   it("accepts ascending ids below the doc count", () => {
-    expect(parsePostingFile({ fork: [0, 2], "blob fork": [1] }, 3)).toEqual({ file: { fork: [0, 2], "blob fork": [1] } });
+    expect(parsePostingFile({ fork: [0, 2], "blob fork": [1] }, 3)).toEqual({
+      file: { fork: [0, 2], "blob fork": [1] },
+    });
   });
 
   it("says why a file cannot be used: ids past the last doc, not ascending, or not a posting file at all", () => {
-    expect(parsePostingFile({ fork: [0, 3] }, 3)).toEqual({ problem: 'postings for "fork" are not ascending ids below 3' });
+    expect(parsePostingFile({ fork: [0, 3] }, 3)).toEqual({
+      problem: 'postings for "fork" are not ascending ids below 3',
+    });
     expect(parsePostingFile({ fork: [1, 0] }, 3)).toHaveProperty("problem");
     for (const raw of [null, [], "fork", { fork: [] }, { fork: [-1] }, { fork: [0.5] }, { x: [0] }, { fork: "0,1" }]) {
       expect(parsePostingFile(raw, 3)).toHaveProperty("problem");
@@ -68,7 +85,20 @@ describe("parsePostingFile", () => {
 
 describe("parseDocChunk", () => {
   it("accepts exactly the expected number of rows", () => {
-    expect(parseDocChunk([[349, "Tim", "fork"], ["00:05:49.620", "", "blob"]], 2)).toEqual({ rows: [[349, "Tim", "fork"], ["00:05:49.620", "", "blob"]] });
+    expect(
+      parseDocChunk(
+        [
+          [349, "Tim", "fork"],
+          ["00:05:49.620", "", "blob"],
+        ],
+        2,
+      ),
+    ).toEqual({
+      rows: [
+        [349, "Tim", "fork"],
+        ["00:05:49.620", "", "blob"],
+      ],
+    });
     expect(parseDocChunk([[349, "Tim", "fork"]], 2)).toEqual({ problem: "the chunk has 1 docs, not 2" });
   });
 

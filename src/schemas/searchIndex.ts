@@ -42,7 +42,14 @@ export const searchDocumentSchema = z.strictObject({
 });
 export type SearchDocument = z.infer<typeof searchDocumentSchema>;
 
-export const indexedCallSchema = z.tuple([callSeriesSchema, z.iso.date(), callNumberSchema, docId, docId, callSessionIdSchema.optional()]);
+export const indexedCallSchema = z.tuple([
+  callSeriesSchema,
+  z.iso.date(),
+  callNumberSchema,
+  docId,
+  docId,
+  callSessionIdSchema.optional(),
+]);
 export type IndexedCall = z.infer<typeof indexedCallSchema>;
 
 const partsSchema = z.strictObject({
@@ -63,7 +70,8 @@ export const searchIndexHeadSchema = z
   })
   .superRefine((head, ctx) => {
     for (const message of callRangeProblems(head.calls, head.types.length)) ctx.addIssue({ code: "custom", message });
-    if (new Set(head.parts.own).size !== head.parts.own.length) ctx.addIssue({ code: "custom", message: "parts.own lists a key twice" });
+    if (new Set(head.parts.own).size !== head.parts.own.length)
+      ctx.addIssue({ code: "custom", message: "parts.own lists a key twice" });
   });
 export type SearchIndexHead = z.infer<typeof searchIndexHeadSchema>;
 
@@ -75,7 +83,10 @@ export type PostingFile = Record<string, number[]>;
  * and for an item of a summary not shown first, that summary's version.
  */
 const docTime = z.union([z.number().int().nonnegative(), z.string()]);
-export const docRowSchema = z.union([z.tuple([docTime, z.string(), z.string()]), z.tuple([docTime, z.string(), z.string(), z.enum(SUMMARY_VERSIONS)])]);
+export const docRowSchema = z.union([
+  z.tuple([docTime, z.string(), z.string()]),
+  z.tuple([docTime, z.string(), z.string(), z.enum(SUMMARY_VERSIONS)]),
+]);
 export type DocRow = z.infer<typeof docRowSchema>;
 export const docChunkSchema = z.array(docRowSchema);
 
@@ -85,11 +96,14 @@ export const docChunkSchema = z.array(docRowSchema);
  * 10 ms (a tenth of that by hand).
  */
 export function parsePostingFile(raw: unknown, docCount: number): { file: PostingFile } | { problem: string } {
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { problem: "not an object of keys to doc ids" };
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+    return { problem: "not an object of keys to doc ids" };
   for (const [key, gaps] of Object.entries(raw)) {
     if (key.length < 2) return { problem: `the key "${key}" is shorter than two characters` };
-    if (!Array.isArray(gaps) || gaps.length === 0 || !gaps.every(isDocId)) return { problem: `postings for "${key}" are not a list of doc ids` };
-    if (!isValidPosting(gaps, docCount)) return { problem: `postings for "${key}" are not ascending ids below ${docCount}` };
+    if (!Array.isArray(gaps) || gaps.length === 0 || !gaps.every(isDocId))
+      return { problem: `postings for "${key}" are not a list of doc ids` };
+    if (!isValidPosting(gaps, docCount))
+      return { problem: `postings for "${key}" are not ascending ids below ${docCount}` };
   }
   return { file: raw as PostingFile };
 }
@@ -102,7 +116,8 @@ function isDocId(value: unknown): value is number {
 export function parseDocChunk(raw: unknown, expectedRows: number): { rows: DocRow[] } | { problem: string } {
   const parsed = docChunkSchema.safeParse(raw);
   if (!parsed.success) return { problem: parsed.error.issues[0]?.message ?? "not a doc chunk" };
-  if (parsed.data.length !== expectedRows) return { problem: `the chunk has ${parsed.data.length} docs, not ${expectedRows}` };
+  if (parsed.data.length !== expectedRows)
+    return { problem: `the chunk has ${parsed.data.length} docs, not ${expectedRows}` };
   return { rows: parsed.data };
 }
 

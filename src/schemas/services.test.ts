@@ -3,7 +3,12 @@ import { githubIssueSchema, githubIssuesResponseSchema } from "./services";
 
 describe("githubIssueSchema", () => {
   it("keeps title and html_url and ignores the rest of the API's fields", () => {
-    const issue = { title: "All Core Devs - Testing (ACDT) #56, Oct 6, 2025", html_url: "https://github.com/ethereum/pm/issues/1745", number: 1745, user: {} };
+    const issue = {
+      title: "All Core Devs - Testing (ACDT) #56, Oct 6, 2025",
+      html_url: "https://github.com/ethereum/pm/issues/1745",
+      number: 1745,
+      user: {},
+    };
     expect(githubIssueSchema.parse(issue)).toEqual({ title: issue.title, html_url: issue.html_url });
   });
 

@@ -1,6 +1,16 @@
 import { z } from "zod";
 import {
-  calendarEventSchema, callSeriesSchema, clientTeamSchema, eipSchema, glossaryFileSchema, hmsSchema, registeredCallSchema, seriesSchema, siteConfigSchema, tierMakerSnapshotSchema, upgradeSchema,
+  calendarEventSchema,
+  callSeriesSchema,
+  clientTeamSchema,
+  eipSchema,
+  glossaryFileSchema,
+  hmsSchema,
+  registeredCallSchema,
+  seriesSchema,
+  siteConfigSchema,
+  tierMakerSnapshotSchema,
+  upgradeSchema,
 } from "./content";
 import { stageChangeSchema } from "./artifacts";
 import { DECISION_KINDS, DECISION_SOURCES } from "./decisionConstants";
@@ -41,7 +51,12 @@ export type CallSummary = z.infer<typeof callSummarySchema>;
 
 const count = z.number().int().nonnegative();
 const eipId = z.number().int().positive();
-const callRef = { callType: callSeriesSchema, callNumber: z.string(), callSession: callSessionIdSchema.optional(), callDate: z.iso.date() };
+const callRef = {
+  callType: callSeriesSchema,
+  callNumber: z.string(),
+  callSession: callSessionIdSchema.optional(),
+  callDate: z.iso.date(),
+};
 
 /** content/eip-aliases.txt: the names an EIP goes by in the calls ("ePBS" → 7732). */
 export const eipAliasSchema = z.strictObject({ alias: z.string().min(1), eip: eipId });

@@ -20,7 +20,13 @@ export const archiveSourceSchema = z.discriminatedUnion("kind", [
    * A folder of a GitHub repository in the same layout, read through the API's tree listing (`url`, a
    * git/trees/<ref>?recursive=1 address) when the folder has no manifest.json; files come from `raw` + their path.
    */
-  z.strictObject({ ...base, kind: z.literal("github-tree"), url: httpUrl, raw: httpUrl, root: z.string().regex(/^[\w.-]+(\/[\w.-]+)*$/) }),
+  z.strictObject({
+    ...base,
+    kind: z.literal("github-tree"),
+    url: httpUrl,
+    raw: httpUrl,
+    root: z.string().regex(/^[\w.-]+(\/[\w.-]+)*$/),
+  }),
   /** A git repository (ethereum/EIPs), cloned or pulled by the EIPs sync. */
   z.strictObject({ ...base, kind: z.literal("git"), url: httpUrl }),
 ]);
@@ -28,10 +34,14 @@ export type ArchiveSource = z.infer<typeof archiveSourceSchema>;
 
 export const sourcesFileSchema = z
   .object({ sources: z.array(archiveSourceSchema).min(1) })
-  .refine((file) => new Set(file.sources.map((s) => s.id)).size === file.sources.length, { message: "two sources share an id" });
+  .refine((file) => new Set(file.sources.map((s) => s.id)).size === file.sources.length, {
+    message: "two sources share an id",
+  });
 
 /** GitHub's GET /repos/{owner}/{repo}/git/trees/{ref}?recursive=1, the fields the sync reads. */
 export const githubTreeSchema = z.object({
-  tree: z.array(z.object({ path: z.string(), type: z.string(), sha: z.string().optional(), size: z.number().optional() })),
+  tree: z.array(
+    z.object({ path: z.string(), type: z.string(), sha: z.string().optional(), size: z.number().optional() }),
+  ),
   truncated: z.boolean().default(false),
 });

@@ -10,7 +10,10 @@ export const siteSnapshotSchema = z.strictObject({
   /** Decision key (call, timestamp, kind, order) → its label and text. */
   decisions: z.record(z.string(), z.string()),
   /** "<EIP>@<fork>" → the stage and the call and day that decided it, where known. */
-  stages: z.record(z.string(), z.strictObject({ status: z.string(), call: z.string().nullable(), date: z.string().nullable() })),
+  stages: z.record(
+    z.string(),
+    z.strictObject({ status: z.string(), call: z.string().nullable(), date: z.string().nullable() }),
+  ),
   /** Fork name → the EIPs in its scope. */
   scopes: z.record(z.string(), z.array(z.number().int())),
   /** EIP id → sha256 of its spec text in content/eip-specs. */
@@ -28,7 +31,15 @@ export const updateStateSchema = z.strictObject({
 });
 export type UpdateState = z.infer<typeof updateStateSchema>;
 
-export const CHANGE_KINDS = ["new-call", "new-decision", "changed-decision", "stage", "scope-entered", "scope-left", "review-stale"] as const;
+export const CHANGE_KINDS = [
+  "new-call",
+  "new-decision",
+  "changed-decision",
+  "stage",
+  "scope-entered",
+  "scope-left",
+  "review-stale",
+] as const;
 
 /** One change, shaped as an Atom entry: a stable id, a title, the site path it concerns, the run's time as `updated`. */
 export const updateChangeSchema = z.strictObject({
@@ -51,7 +62,15 @@ export const updateReportSchema = z.strictObject({
   build: z.string(),
   firstRun: z.boolean(),
   durationMs: z.number().int(),
-  sources: z.array(z.strictObject({ source: z.string(), status: z.string(), took: z.number().int(), unchanged: z.number().int(), error: z.string().optional() })),
+  sources: z.array(
+    z.strictObject({
+      source: z.string(),
+      status: z.string(),
+      took: z.number().int(),
+      unchanged: z.number().int(),
+      error: z.string().optional(),
+    }),
+  ),
   changes: z.array(updateChangeSchema),
   /** Files and manifest entries not synced, each with why. */
   skipped: z.array(z.strictObject({ what: z.string(), why: z.string() })),

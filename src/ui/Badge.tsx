@@ -3,7 +3,9 @@ import { BADGE_TONE_CLASSES, type Tone } from "./tones";
 
 export function Badge({ tone, children }: { tone: Tone; children: ReactNode }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${BADGE_TONE_CLASSES[tone]}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${BADGE_TONE_CLASSES[tone]}`}
+    >
       {children}
     </span>
   );

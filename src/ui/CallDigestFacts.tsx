@@ -2,7 +2,12 @@ import type { CallDigest, CallPart } from "~/schemas/site";
 import { plural } from "~/domain/callPage/summaryView";
 import { sessionName } from "~/domain/calendar/series";
 
-const PART_LABELS: Record<CallPart, string> = { video: "Video", transcript: "Transcript", chat: "Chat", summary: "Summary" };
+const PART_LABELS: Record<CallPart, string> = {
+  video: "Video",
+  transcript: "Transcript",
+  chat: "Chat",
+  summary: "Summary",
+};
 
 /** "2 decisions · Transcript · Chat · Summary · Consensus-layer breakout": what a call's page holds, before it is opened. */
 export function CallDigestFacts({ digest, className = "" }: { digest: CallDigest; className?: string }) {

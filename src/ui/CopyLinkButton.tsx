@@ -36,7 +36,9 @@ export function useClipboardCopy<K>(): ClipboardCopy<K> {
 /** The 'Copied!' bubble. */
 export function CopiedBubble({ className = "" }: { className?: string }) {
   return (
-    <span className={`block rounded-md bg-emerald-700 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white shadow dark:bg-emerald-300 dark:text-emerald-950 ${className}`}>
+    <span
+      className={`block rounded-md bg-emerald-700 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white shadow dark:bg-emerald-300 dark:text-emerald-950 ${className}`}
+    >
       Copied!
     </span>
   );

@@ -2,7 +2,12 @@ import type { DecisionKind } from "~/schemas/decisionConstants";
 import { Badge } from "./Badge";
 import type { Tone } from "./tones";
 
-const KIND_TONE: Record<DecisionKind, Tone> = { stage_change: "blue", devnet_inclusion: "green", headliner_selected: "amber", other: "slate" };
+const KIND_TONE: Record<DecisionKind, Tone> = {
+  stage_change: "blue",
+  devnet_inclusion: "green",
+  headliner_selected: "amber",
+  other: "slate",
+};
 
 /** A key decision's type in words ('Considered for Glamsterdam'), coloured by its kind. */
 export function DecisionBadge({ kind, label }: { kind: DecisionKind; label: string }) {

@@ -1,6 +1,9 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 
-type ExternalLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel"> & { href: string; children: ReactNode };
+type ExternalLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel"> & {
+  href: string;
+  children: ReactNode;
+};
 
 /** A link that opens in a new tab without handing the new page a reference to this one. */
 export function ExternalLink({ children, ...rest }: ExternalLinkProps) {

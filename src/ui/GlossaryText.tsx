@@ -37,7 +37,13 @@ export function GlossaryText({ segments, linkClassName, definitionId }: Glossary
 }
 
 /** The definitions the terms' tooltips describe them with: hidden, after the prose, so the prose reads on its own. */
-export function TermDefinitions({ terms, definitionId }: { terms: readonly { term: string; definition: string }[]; definitionId: (term: string) => string }) {
+export function TermDefinitions({
+  terms,
+  definitionId,
+}: {
+  terms: readonly { term: string; definition: string }[];
+  definitionId: (term: string) => string;
+}) {
   if (!terms.length) return null;
   return (
     <div hidden>

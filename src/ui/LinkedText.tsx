@@ -8,7 +8,9 @@ export function LinkedText({ text, linkClassName }: { text: string; linkClassNam
     <>
       {parseInlineLinks(text).map((segment, index) =>
         segment.kind === "link" ? (
-          <ExternalLink key={index} href={segment.url} className={linkClassName}>{segment.label}</ExternalLink>
+          <ExternalLink key={index} href={segment.url} className={linkClassName}>
+            {segment.label}
+          </ExternalLink>
         ) : (
           // A bare text node: a span per run of prose costs thousands of elements on an upgrade page.
           <Fragment key={index}>{segment.text}</Fragment>

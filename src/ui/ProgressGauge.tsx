@@ -25,9 +25,23 @@ interface ProgressGaugeProps {
 export function ProgressGauge({ percentage, valueLabel, tone, label, describedBy }: ProgressGaugeProps) {
   const offset = CIRCUMFERENCE * (1 - Math.min(100, Math.max(0, percentage)) / 100);
   return (
-    <span role="img" aria-label={label} aria-describedby={describedBy} tabIndex={0} data-tone={tone} className="inline-flex rounded-full">
+    <span
+      role="img"
+      aria-label={label}
+      aria-describedby={describedBy}
+      tabIndex={0}
+      data-tone={tone}
+      className="inline-flex rounded-full"
+    >
       <svg width={SIZE} height={SIZE} viewBox={`0 0 ${SIZE} ${SIZE}`} aria-hidden="true" focusable="false">
-        <circle cx={SIZE / 2} cy={SIZE / 2} r={RADIUS} fill="none" strokeWidth={STROKE} className="stroke-slate-200 dark:stroke-slate-700" />
+        <circle
+          cx={SIZE / 2}
+          cy={SIZE / 2}
+          r={RADIUS}
+          fill="none"
+          strokeWidth={STROKE}
+          className="stroke-slate-200 dark:stroke-slate-700"
+        />
         {percentage > 0 && (
           <circle
             cx={SIZE / 2}
@@ -42,7 +56,13 @@ export function ProgressGauge({ percentage, valueLabel, tone, label, describedBy
             className={TONE_STROKE[tone]}
           />
         )}
-        <text x="50%" y="50%" dominantBaseline="central" textAnchor="middle" className="fill-slate-800 text-[13px] font-semibold dark:fill-slate-100">
+        <text
+          x="50%"
+          y="50%"
+          dominantBaseline="central"
+          textAnchor="middle"
+          className="fill-slate-800 text-[13px] font-semibold dark:fill-slate-100"
+        >
           {valueLabel}
         </text>
       </svg>

@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from "react";
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from "react";
 import { itemOffsets, visibleRange, type ItemRange } from "~/domain/layout/virtualWindow";
 
 export type VirtualListHandle = {
@@ -43,7 +53,16 @@ const SCROLL_KEYS = new Set(["ArrowUp", "ArrowDown", "PageUp", "PageDown", "Home
  * from the estimate. Items carry aria-setsize/aria-posinset, so assistive technology still hears
  * "item 5 of 2 400".
  */
-export function VirtualList({ count, estimateHeight, itemKey, renderItem, label, className = "", onUserScroll, ref }: VirtualListProps) {
+export function VirtualList({
+  count,
+  estimateHeight,
+  itemKey,
+  renderItem,
+  label,
+  className = "",
+  onUserScroll,
+  ref,
+}: VirtualListProps) {
   const paneRef = useRef<HTMLDivElement>(null);
   const [heights, setHeights] = useState<readonly number[]>([]);
   const [viewport, setViewport] = useState({ step: 0, height: ASSUMED_VIEWPORT });
@@ -68,38 +87,50 @@ export function VirtualList({ count, estimateHeight, itemKey, renderItem, label,
     const pane = paneRef.current;
     if (!pane) return;
     const step = Math.floor(pane.scrollTop / SCROLL_STEP_PX);
-    setViewport((old) => (old.step === step && old.height === pane.clientHeight ? old : { step, height: pane.clientHeight }));
+    setViewport((old) =>
+      old.step === step && old.height === pane.clientHeight ? old : { step, height: pane.clientHeight },
+    );
   }, []);
   usePaneSize(paneRef, readViewport);
 
-  useImperativeHandle(ref, () => ({
-    itemBox: (index) => boxOf(paneRef.current, offsets, index),
-    viewport: () => {
-      const pane = paneRef.current;
-      return pane ? { scrollTop: pane.scrollTop, height: pane.clientHeight, maxScrollTop: pane.scrollHeight - pane.clientHeight } : { scrollTop: 0, height: 0, maxScrollTop: 0 };
-    },
-    scrollToItem: (index, fraction) => {
-      const pane = paneRef.current;
-      if (!pane) return;
-      const targetOf = () => Math.max(0, boxOf(pane, offsets, index).top - pane.clientHeight * fraction);
-      if (renderedItem(pane, index)) {
-        scrollPane(pane, targetOf());
-        return;
-      }
-      // Far away: jump to the estimate, then, as the items around it render and are measured,
-      // correct for a few frames until the item sits where it should.
-      pane.scrollTo({ top: targetOf() });
-      // The items there render with this update, not a frame later when the scroll event arrives.
-      readViewport();
-      let frames = 0;
-      const correct = () => {
-        const target = targetOf();
-        if (renderedItem(pane, index) && Math.abs(target - pane.scrollTop) > 1) pane.scrollTo({ top: target });
-        if (++frames < 6) requestAnimationFrame(correct);
-      };
-      requestAnimationFrame(correct);
-    },
-  }), [offsets, readViewport]);
+  useImperativeHandle(
+    ref,
+    () => ({
+      itemBox: (index) => boxOf(paneRef.current, offsets, index),
+      viewport: () => {
+        const pane = paneRef.current;
+        return pane
+          ? {
+              scrollTop: pane.scrollTop,
+              height: pane.clientHeight,
+              maxScrollTop: pane.scrollHeight - pane.clientHeight,
+            }
+          : { scrollTop: 0, height: 0, maxScrollTop: 0 };
+      },
+      scrollToItem: (index, fraction) => {
+        const pane = paneRef.current;
+        if (!pane) return;
+        const targetOf = () => Math.max(0, boxOf(pane, offsets, index).top - pane.clientHeight * fraction);
+        if (renderedItem(pane, index)) {
+          scrollPane(pane, targetOf());
+          return;
+        }
+        // Far away: jump to the estimate, then, as the items around it render and are measured,
+        // correct for a few frames until the item sits where it should.
+        pane.scrollTo({ top: targetOf() });
+        // The items there render with this update, not a frame later when the scroll event arrives.
+        readViewport();
+        let frames = 0;
+        const correct = () => {
+          const target = targetOf();
+          if (renderedItem(pane, index) && Math.abs(target - pane.scrollTop) > 1) pane.scrollTo({ top: target });
+          if (++frames < 6) requestAnimationFrame(correct);
+        };
+        requestAnimationFrame(correct);
+      },
+    }),
+    [offsets, readViewport],
+  );
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (SCROLL_KEYS.has(event.key) && event.target === event.currentTarget) onUserScroll?.();
@@ -128,7 +159,12 @@ export function VirtualList({ count, estimateHeight, itemKey, renderItem, label,
       }}
       onKeyDown={onKeyDown}
     >
-      <ul style={{ paddingTop: offsets[range.start] ?? 0, paddingBottom: (offsets[count] ?? 0) - (offsets[range.end] ?? 0) }}>
+      <ul
+        style={{
+          paddingTop: offsets[range.start] ?? 0,
+          paddingBottom: (offsets[count] ?? 0) - (offsets[range.end] ?? 0),
+        }}
+      >
         {rows}
       </ul>
     </div>
@@ -162,7 +198,9 @@ function scrollPane(pane: HTMLElement, top: number): void {
 }
 
 /** One ResizeObserver for all rendered items; returns the ref callback that registers each. */
-function useItemMeasurement(onMeasured: (heights: Map<number, number>) => void): (element: HTMLLIElement | null) => (() => void) | undefined {
+function useItemMeasurement(
+  onMeasured: (heights: Map<number, number>) => void,
+): (element: HTMLLIElement | null) => (() => void) | undefined {
   const observer = useRef<ResizeObserver | null>(null);
   useEffect(() => () => observer.current?.disconnect(), []);
   return useCallback(

@@ -7,5 +7,9 @@ const subscribe = () => () => {};
  * that depends on the browser (the query string, for instance) without a hydration mismatch.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

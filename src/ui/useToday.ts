@@ -9,5 +9,9 @@ const noSubscription = () => () => {};
 
 /** The build date while prerendering and hydrating, then the visitor's own date. */
 export function useToday(buildDate: string): string {
-  return useSyncExternalStore(noSubscription, () => localIsoDate(new Date()), () => buildDate);
+  return useSyncExternalStore(
+    noSubscription,
+    () => localIsoDate(new Date()),
+    () => buildDate,
+  );
 }

@@ -2,7 +2,10 @@ import { useEffect, useState } from "react";
 
 /** Keys meant for a field, or for a dialog that is already open, are not ours to keep. */
 function isForSomethingElse(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || target.closest("input, textarea, select, dialog") !== null);
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || target.closest("input, textarea, select, dialog") !== null)
+  );
 }
 
 /**

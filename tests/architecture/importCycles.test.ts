@@ -16,14 +16,20 @@ function sourceFiles(dir: string): string[] {
 }
 
 function importGraph(): Map<string, string[]> {
-  const config = ts.getParsedCommandLineOfConfigFile(join(ROOT, "tsconfig.json"), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(ROOT, "tsconfig.json"),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  );
   if (!config) throw new Error("tsconfig.json could not be read");
   const files = new Set(FOLDERS.flatMap((folder) => sourceFiles(join(ROOT, folder))));
   const graph = new Map<string, string[]>();
   for (const file of files) {
     const { importedFiles } = ts.preProcessFile(readFileSync(file, "utf8"), true, true);
     const targets = importedFiles
-      .map(({ fileName }) => ts.resolveModuleName(fileName, file, config.options, ts.sys).resolvedModule?.resolvedFileName)
+      .map(
+        ({ fileName }) => ts.resolveModuleName(fileName, file, config.options, ts.sys).resolvedModule?.resolvedFileName,
+      )
       .filter((target): target is string => target !== undefined && files.has(resolve(target)));
     graph.set(file, [...new Set(targets.map((target) => resolve(target)))]);
   }

@@ -14,7 +14,11 @@ async function stubTracker(page: Page): Promise<string[]> {
   const requests: string[] = [];
   await page.route("https://analytics.example/**", (route) => {
     requests.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: "application/javascript", body: "window.__trackerLoaded = true;" });
+    return route.fulfill({
+      status: 200,
+      contentType: "application/javascript",
+      body: "window.__trackerLoaded = true;",
+    });
   });
   await page.route("https://api.github.com/**", (route) => route.fulfill({ json: [] }));
   return requests;
@@ -25,13 +29,19 @@ test("the tracker is set up once and the landing page is recorded as 'homepage'"
   await gotoHydrated(page, "/");
   await expect.poll(() => page.evaluate(() => "__trackerLoaded" in window)).toBe(true);
   const commands = await queue(page);
-  expect(commands.slice(0, 3)).toEqual([["setTrackerUrl", "https://analytics.example/matomo.php"], ["setSiteId", "7"], ["enableLinkTracking"]]);
+  expect(commands.slice(0, 3)).toEqual([
+    ["setTrackerUrl", "https://analytics.example/matomo.php"],
+    ["setSiteId", "7"],
+    ["enableLinkTracking"],
+  ]);
   expect(commands).toContainEqual(["setDocumentTitle", "homepage"]);
   expect(commands.filter(([name]) => name === "trackPageView")).toHaveLength(1);
   expect(requests).toEqual(["https://analytics.example/matomo.js"]);
 });
 
-test("every client-side path change is a page view with its URL, title and the previous page as referrer", async ({ page }) => {
+test("every client-side path change is a page view with its URL, title and the previous page as referrer", async ({
+  page,
+}) => {
   await stubTracker(page);
   await gotoHydrated(page, "/");
   const home = page.url();
@@ -51,8 +61,12 @@ test("every client-side path change is a page view with its URL, title and the p
 
 test("an upgrade page records its view, and an outbound link click is tracked", async ({ page }) => {
   await stubTracker(page);
-  await page.route("https://github.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<h1>stub</h1>" }));
-  await page.route("https://ethereum-magicians.org/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<h1>stub</h1>" }));
+  await page.route("https://github.com/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<h1>stub</h1>" }),
+  );
+  await page.route("https://ethereum-magicians.org/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<h1>stub</h1>" }),
+  );
   await gotoHydrated(page, "/upgrade/glamsterdam");
   await expect.poll(() => queue(page)).toContainEqual(["trackEvent", "Upgrade", "view", "glamsterdam"]);
   const outbound = page.getByRole("link", { name: /View Meta EIP Discussion/ });
@@ -65,7 +79,9 @@ test("an upgrade page records its view, and an outbound link click is tracked", 
 
 test("/feedback is recorded as a page view before leaving for the forum", async ({ page }) => {
   await stubTracker(page);
-  await page.route("https://ethereum-magicians.org/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Forum</h1>" }));
+  await page.route("https://ethereum-magicians.org/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Forum</h1>" }),
+  );
   // A paused fake clock: the 500 ms redirect timer only advances when the test says so.
   await page.clock.install({ time: new Date("2026-01-01T00:00:00Z") });
   await page.clock.pauseAt(new Date("2026-01-01T00:00:01Z"));
@@ -83,7 +99,10 @@ test("downloading the ranking image is recorded as a custom event", async ({ pag
   // The Glamsterdam maker and its storage key (/rank ranks the open upgrade, under its own key).
   await gotoHydrated(page, "/rank/glamsterdam");
   const first = await page.locator("[data-eip]").first().getAttribute("data-eip");
-  await page.evaluate((id) => localStorage.setItem("glamsterdam-rankings", JSON.stringify({ version: 1, tiers: { [`eip-${id}`]: "S" } })), first);
+  await page.evaluate(
+    (id) => localStorage.setItem("glamsterdam-rankings", JSON.stringify({ version: 1, tiers: { [`eip-${id}`]: "S" } })),
+    first,
+  );
   await gotoHydrated(page, "/rank/glamsterdam");
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: /Download/ }).click();

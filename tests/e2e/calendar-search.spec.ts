@@ -51,7 +51,14 @@ async function openSearch(page: Page): Promise<void> {
   await expect(searchField(page)).toBeFocused();
 }
 
-type StoredRecord = { version: string; lastUpdated: string; storedAt: number; indexJson: string; sha256?: string; validatedBy?: string };
+type StoredRecord = {
+  version: string;
+  lastUpdated: string;
+  storedAt: number;
+  indexJson: string;
+  sha256?: string;
+  validatedBy?: string;
+};
 
 /** Puts a record into the search database the way the site stores it (SPEC §7). */
 async function storeRecord(page: Page, record: StoredRecord): Promise<void> {
@@ -110,7 +117,16 @@ function withMarkedCalls(indexJson: string): string {
 
 /** Serves an index built from `texts` (one call's transcript, a line each) in place of the site's. */
 async function serveIndex(page: Page, texts: string[]): Promise<Map<string, unknown>> {
-  const docs = texts.map((text, position) => ({ callType: "acdc", callDate: "2025-04-03", callNumber: "154", type: "transcript" as const, timestamp: "00:00:01", speaker: "Host", text, position }));
+  const docs = texts.map((text, position) => ({
+    callType: "acdc",
+    callDate: "2025-04-03",
+    callNumber: "154",
+    type: "transcript" as const,
+    timestamp: "00:00:01",
+    speaker: "Host",
+    text,
+    position,
+  }));
   const index = buildSearchIndex(docs, new Date().toISOString());
   const parts = searchIndexParts(index);
   await page.route(`**${INDEX_PATH}`, (route) => route.fulfill({ json: index.head }));
@@ -121,7 +137,10 @@ async function serveIndex(page: Page, texts: string[]): Promise<Map<string, unkn
   return parts;
 }
 
-for (const [device, viewport] of [["desktop", undefined], ["phone", PHONE]] as const) {
+for (const [device, viewport] of [
+  ["desktop", undefined],
+  ["phone", PHONE],
+] as const) {
   test.describe(`on ${device}`, () => {
     if (viewport) test.use({ viewport });
 
@@ -149,7 +168,9 @@ for (const [device, viewport] of [["desktop", undefined], ["phone", PHONE]] as c
       release();
       await expect(results(page).first()).toBeVisible();
       await expect(dialog(page).getByText("Building search index...")).toHaveCount(0);
-      const percents = (await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen)).map((text) => Number(/(\d+)%$/.exec(text)?.[1]));
+      const percents = (await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen)).map(
+        (text) => Number(/(\d+)%$/.exec(text)?.[1]),
+      );
       expect(percents.length).toBeGreaterThan(0);
       expect(percents.every((percent) => percent >= 0 && percent <= 100)).toBe(true);
       expect(percents).toEqual([...percents].sort((a, b) => a - b));
@@ -157,7 +178,9 @@ for (const [device, viewport] of [["desktop", undefined], ["phone", PHONE]] as c
       expect(problems.pageErrors).toEqual([]);
     });
 
-    test("a result shows call, date, time, type, speaker and the matches, and opens the call page at it", async ({ page }) => {
+    test("a result shows call, date, time, type, speaker and the matches, and opens the call page at it", async ({
+      page,
+    }) => {
       await gotoHydrated(page, "/calls");
       await openSearch(page);
       await searchField(page).fill("Zephyrine devnet");
@@ -175,7 +198,9 @@ for (const [device, viewport] of [["desktop", undefined], ["phone", PHONE]] as c
       expect(params.get("search")).toBe("Zephyrine devnet");
       expect(params.get("timestamp")).toBe("00:05:27");
       expect(params.get("type")).toBe("transcript");
-      expect(params.get("text")).toBe("Zephyrine devnet two finalized overnight; one client stalled on a malformed receipt.");
+      expect(params.get("text")).toBe(
+        "Zephyrine devnet two finalized overnight; one client stalled on a malformed receipt.",
+      );
     });
   });
 }
@@ -223,7 +248,9 @@ test("letters typed while the dialog's code is still loading become the query", 
   await expect(results(page).first()).toContainText(/devnet/i);
 });
 
-test("letters typed at once after Ctrl+F, with the dialog's code already loaded, all reach the field", async ({ page }) => {
+test("letters typed at once after Ctrl+F, with the dialog's code already loaded, all reach the field", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/calls");
   await openSearch(page);
   await page.keyboard.press("Escape");
@@ -282,7 +309,8 @@ test("content-type and call-type chips narrow the results", async ({ page }) => 
   await dialog(page).getByRole("button", { name: "ACDE" }).click();
   await searchField(page).fill("blob");
   await expect(results(page)).toHaveCount(2);
-  for (const text of await results(page).allInnerTexts()) expect(text).toMatch(/^Chat\s+All Core Devs - Execution #223/);
+  for (const text of await results(page).allInnerTexts())
+    expect(text).toMatch(/^Chat\s+All Core Devs - Execution #223/);
   await results(page).first().click();
   await expect(page).toHaveURL(/\/calls\/acde\/223\?.*type=chat/);
 });
@@ -325,10 +353,14 @@ test("typing is debounced: only the query standing after a 300 ms pause is searc
   await expect(dialog(page).getByText('No results found for "blobxyz"')).toBeVisible();
   expect(Date.now() - beforeLastEdit).toBeGreaterThanOrEqual(300);
   // "blobx" and "blobxy" were never searched, so never answered.
-  expect(await page.evaluate(() => (window as unknown as { answeredQueries: string[] }).answeredQueries)).toEqual(["blobxyz"]);
+  expect(await page.evaluate(() => (window as unknown as { answeredQueries: string[] }).answeredQueries)).toEqual([
+    "blobxyz",
+  ]);
 });
 
-test("an emptied field forgets the last answer: a new query shows no old results while it is typed", async ({ page }) => {
+test("an emptied field forgets the last answer: a new query shows no old results while it is typed", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/calls");
   await openSearch(page);
   await searchField(page).fill("blob");
@@ -347,7 +379,10 @@ test("an emptied field forgets the last answer: a new query shows no old results
 
 test("shows the first 200 results and 'of N' when more match", async ({ page }) => {
   // A synthetic index where 600 documents match one word.
-  await serveIndex(page, Array.from({ length: 600 }, (_, i) => `plentiful line ${i}`));
+  await serveIndex(
+    page,
+    Array.from({ length: 600 }, (_, i) => `plentiful line ${i}`),
+  );
   await gotoHydrated(page, "/calls");
   await openSearch(page);
   await searchField(page).fill("plentiful");
@@ -374,10 +409,15 @@ test("shows the first 200 results and 'of N' when more match", async ({ page }) 
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE });
 
-  test("a query downloads only the parts it needs; the rest of the list's texts come when the list is scrolled to them", async ({ page }) => {
+  test("a query downloads only the parts it needs; the rest of the list's texts come when the list is scrolled to them", async ({
+    page,
+  }) => {
     // 600 matching lines of three lines' height: 19 chunks of 32; the 200 listed are in chunks 0 to 6, the first 8 in chunk 0.
     const filler = "and a sentence long enough to wrap onto a few lines on a phone, so the first results fill the list";
-    await serveIndex(page, Array.from({ length: 600 }, (_, i) => `plentiful line ${i} ${filler}`));
+    await serveIndex(
+      page,
+      Array.from({ length: 600 }, (_, i) => `plentiful line ${i} ${filler}`),
+    );
     const requested: string[] = [];
     page.on("request", (request) => {
       const path = new URL(request.url()).pathname;
@@ -396,7 +436,15 @@ test.describe("on a phone", () => {
     await results(page).last().scrollIntoViewIfNeeded();
     await expect(results(page)).toHaveCount(200);
     await expect(results(page).nth(199)).toContainText("plentiful line 199");
-    expect(requested.filter((path) => path.startsWith("d/")).sort()).toEqual(["d/0.json", "d/1.json", "d/2.json", "d/3.json", "d/4.json", "d/5.json", "d/6.json"]);
+    expect(requested.filter((path) => path.startsWith("d/")).sort()).toEqual([
+      "d/0.json",
+      "d/1.json",
+      "d/2.json",
+      "d/3.json",
+      "d/4.json",
+      "d/5.json",
+      "d/6.json",
+    ]);
   });
 });
 
@@ -410,16 +458,24 @@ test("an archive with nothing to search answers 'No results', not a failure", as
   expect(problems.consoleErrors.filter((text) => text.includes("Search error"))).toEqual([]);
 });
 
-test("a malformed part is logged by name and the search says it failed; the next query asks for it again", async ({ page }) => {
+test("a malformed part is logged by name and the search says it failed; the next query asks for it again", async ({
+  page,
+}) => {
   const problems = collectProblems(page);
   await serveIndex(page, ["blob schedule", "gas limit"]);
   let broken = true;
-  await page.route(/\/data\/search\/[^/]+\/p\/0\.json$/, (route) => (broken ? route.fulfill({ json: { blob: [5, 0] } }) : route.fallback()));
+  await page.route(/\/data\/search\/[^/]+\/p\/0\.json$/, (route) =>
+    broken ? route.fulfill({ json: { blob: [5, 0] } }) : route.fallback(),
+  );
   await gotoHydrated(page, "/calls");
   await openSearch(page);
   await searchField(page).fill("blob");
   await expect(dialog(page).getByText("Search failed. Try again.")).toBeVisible();
-  await expect.poll(() => problems.consoleErrors.some((text) => /the search index part search\/\w+\/p\/0\.json is invalid/.test(text))).toBe(true);
+  await expect
+    .poll(() =>
+      problems.consoleErrors.some((text) => /the search index part search\/\w+\/p\/0\.json is invalid/.test(text)),
+    )
+    .toBe(true);
   broken = false;
   await searchField(page).fill("gas limit");
   await expect(results(page)).toHaveCount(1);
@@ -451,7 +507,9 @@ test.describe("the stored index (IndexedDB)", () => {
     expect(indexRequests()).toBe(1);
   });
 
-  test("a stored copy changed after it was validated is validated again, and replaced when invalid", async ({ page }) => {
+  test("a stored copy changed after it was validated is validated again, and replaced when invalid", async ({
+    page,
+  }) => {
     const problems = collectProblems(page);
     const indexRequests = countIndexRequests(page);
     await gotoHydrated(page, "/calls");
@@ -484,8 +542,12 @@ test.describe("the stored index (IndexedDB)", () => {
     await openSearch(page);
     await searchField(page).fill("receipt");
     await expect(results(page).first()).toBeVisible();
-    await expect.poll(() => problems.consoleErrors.some((text) => text.includes("does not match its checksum"))).toBe(true);
-    await expect.poll(() => problems.consoleErrors.some((text) => text.includes("the search index is invalid"))).toBe(true);
+    await expect
+      .poll(() => problems.consoleErrors.some((text) => text.includes("does not match its checksum")))
+      .toBe(true);
+    await expect
+      .poll(() => problems.consoleErrors.some((text) => text.includes("the search index is invalid")))
+      .toBe(true);
     expect(indexRequests()).toBe(2);
   });
 
@@ -493,26 +555,40 @@ test.describe("the stored index (IndexedDB)", () => {
     const indexRequests = countIndexRequests(page);
     await gotoHydrated(page, "/calls");
     const indexJson = withMarkedCalls(await builtIndexText(page));
-    await storeRecord(page, { version: INDEX_VERSION, lastUpdated: new Date().toISOString(), storedAt: Date.now() - 23 * 60 * 60 * 1000, indexJson });
+    await storeRecord(page, {
+      version: INDEX_VERSION,
+      lastUpdated: new Date().toISOString(),
+      storedAt: Date.now() - 23 * 60 * 60 * 1000,
+      indexJson,
+    });
     await openSearch(page);
     await searchField(page).fill("receipt");
     await expect(results(page).first()).toContainText("#999");
     expect(indexRequests()).toBe(0);
   });
 
-  test("a stored copy whose parts are gone (an earlier build's) is replaced by a download, and the query still answers", async ({ page }) => {
+  test("a stored copy whose parts are gone (an earlier build's) is replaced by a download, and the query still answers", async ({
+    page,
+  }) => {
     const problems = collectProblems(page);
     const indexRequests = countIndexRequests(page);
     await gotoHydrated(page, "/calls");
     const head = JSON.parse(withMarkedCalls(await builtIndexText(page)));
     head.parts.id = "earlierbuild";
-    await storeRecord(page, { version: INDEX_VERSION, lastUpdated: new Date().toISOString(), storedAt: Date.now(), indexJson: JSON.stringify(head) });
+    await storeRecord(page, {
+      version: INDEX_VERSION,
+      lastUpdated: new Date().toISOString(),
+      storedAt: Date.now(),
+      indexJson: JSON.stringify(head),
+    });
     await openSearch(page);
     await searchField(page).fill("receipt");
     await expect(results(page).first()).toBeVisible();
     await expect(results(page).first()).not.toContainText("#999");
     expect(indexRequests()).toBe(1);
-    await expect.poll(() => problems.consoleErrors.some((text) => text.includes("the index changed since it was stored"))).toBe(true);
+    await expect
+      .poll(() => problems.consoleErrors.some((text) => text.includes("the index changed since it was stored")))
+      .toBe(true);
     await expect.poll(async () => (await readRecord(page))?.indexLength).toBe((await builtIndexText(page)).length);
     expect(problems.pageErrors).toEqual([]);
   });
@@ -541,7 +617,12 @@ test.describe("the stored index (IndexedDB)", () => {
   test("a corrupt stored copy is logged and replaced, and the search still answers", async ({ page }) => {
     const problems = collectProblems(page);
     await gotoHydrated(page, "/calls");
-    await storeRecord(page, { version: INDEX_VERSION, lastUpdated: new Date().toISOString(), storedAt: Date.now(), indexJson: '{"version":"1.0.5","docs":' });
+    await storeRecord(page, {
+      version: INDEX_VERSION,
+      lastUpdated: new Date().toISOString(),
+      storedAt: Date.now(),
+      indexJson: '{"version":"1.0.5","docs":',
+    });
     await openSearch(page);
     await searchField(page).fill("receipt");
     await expect(results(page).first()).toBeVisible();
@@ -586,7 +667,12 @@ test("hostile queries neither throw nor inject", async ({ page }) => {
   ];
   for (const query of hostile) {
     await searchField(page).fill(query);
-    await expect(dialog(page).getByRole("option").first().or(dialog(page).getByText(/^No results found for/))).toBeVisible();
+    await expect(
+      dialog(page)
+        .getByRole("option")
+        .first()
+        .or(dialog(page).getByText(/^No results found for/)),
+    ).toBeVisible();
     await expect(searchField(page)).toHaveValue(query);
   }
   expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();
@@ -644,7 +730,9 @@ for (const colorScheme of ["light", "dark"] as const) {
   });
 }
 
-test("finds a breakout room's transcript by the series' name; 'Breakouts' keeps it, 'ACDC' does not", async ({ page }) => {
+test("finds a breakout room's transcript by the series' name; 'Breakouts' keeps it, 'ACDC' does not", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/calls");
   await openSearch(page);
   await searchField(page).fill("inclusion list spec tests");
@@ -661,7 +749,9 @@ test("finds a breakout room's transcript by the series' name; 'Breakouts' keeps 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("FOCIL Breakout #019");
 });
 
-test("finds the older summary kept beside a TL;DR, says which summary it is in, and opens the page on that summary at the item", async ({ page }) => {
+test("finds the older summary kept beside a TL;DR, says which summary it is in, and opens the page on that summary at the item", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/calls");
   await openSearch(page);
   await searchField(page).fill("fork date did not move");
@@ -706,10 +796,14 @@ test("the 'Decision' chip finds key decisions; choosing one lands on that moment
   await expect(results(page).first()).toContainText("EIP-7805 goes into the next devnet");
   await results(page).first().click();
   await expect(page).toHaveURL(/\/calls\/focil\/019\?.*type=decision/);
-  await expect(page.getByRole("region", { name: "Transcript lines" }).locator("[aria-current=true]")).toContainText("EIP-7805 goes to the next devnet");
+  await expect(page.getByRole("region", { name: "Transcript lines" }).locator("[aria-current=true]")).toContainText(
+    "EIP-7805 goes to the next devnet",
+  );
 });
 
-test("the selected result's call is fetched while the result rests selected, so opening it asks for nothing again", async ({ page }) => {
+test("the selected result's call is fetched while the result rests selected, so opening it asks for nothing again", async ({
+  page,
+}) => {
   const bundleRequests: string[] = [];
   page.on("request", (request) => {
     const path = new URL(request.url()).pathname;
@@ -722,7 +816,9 @@ test("the selected result's call is fetched while the result rests selected, so 
   await expect.poll(() => bundleRequests).toEqual(["/data/calls/acde/223.json"]);
   await searchField(page).press("Enter");
   await expect(page).toHaveURL(/\/calls\/acde\/223\?/);
-  await expect(page.getByRole("region", { name: "Transcript lines" }).locator("[aria-current=true]")).toContainText("Zephyrine");
+  await expect(page.getByRole("region", { name: "Transcript lines" }).locator("[aria-current=true]")).toContainText(
+    "Zephyrine",
+  );
   expect(bundleRequests).toEqual(["/data/calls/acde/223.json"]);
   // The dialog left with the calendar page (it is not closed first): nothing of it stays, nothing is inert.
   await expect(dialog(page)).toHaveCount(0);

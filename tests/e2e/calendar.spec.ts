@@ -7,12 +7,20 @@ import { expect, gotoHydrated } from "./helpers";
 // The call registry the fixture build shows: counts follow it, not a number written here.
 const registry: { type: string }[] = JSON.parse(readFileSync("content/calls.json", "utf8"));
 const eventCount = (JSON.parse(readFileSync("content/events.json", "utf8")) as unknown[]).length;
-const newestEventMonth = new Date(`${(JSON.parse(readFileSync("content/events.json", "utf8")) as { date: string }[]).map((e) => e.date).sort().at(-1)!}T00:00:00Z`)
-  .toLocaleString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+const newestEventMonth = new Date(
+  `${(JSON.parse(readFileSync("content/events.json", "utf8")) as { date: string }[])
+    .map((e) => e.date)
+    .sort()
+    .at(-1)!}T00:00:00Z`,
+).toLocaleString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 const callCount = (n: number) => `${n} ${n === 1 ? "call" : "calls"}`;
 
 const GITHUB = "https://api.github.com/repos/ethereum/pm/issues**";
-const issue = (title: string, n: number) => ({ title, html_url: `https://github.com/ethereum/pm/issues/${n}`, number: n });
+const issue = (title: string, n: number) => ({
+  title,
+  html_url: `https://github.com/ethereum/pm/issues/${n}`,
+  number: n,
+});
 
 async function stubGithub(page: Page, respond: Parameters<Page["route"]>[1]) {
   await page.route(GITHUB, respond);
@@ -24,7 +32,9 @@ test.describe("Protocol Calendar", () => {
     await page.clock.setFixedTime(new Date("2025-10-12T12:00:00"));
   });
 
-  test("shows upcoming calls from valid issues only: today or later, not archived, one per series", async ({ page }) => {
+  test("shows upcoming calls from valid issues only: today or later, not archived, one per series", async ({
+    page,
+  }) => {
     let requests = 0;
     await stubGithub(page, async (route) => {
       requests++;
@@ -95,7 +105,9 @@ test.describe("Protocol Calendar", () => {
     await expect(page.locator("a", { hasText: "Fusaka Live on Sepolia Testnet" })).toHaveCount(0);
   });
 
-  test("'Breakouts' and the series menu show the breakout rooms, a series the code never names included", async ({ page }) => {
+  test("'Breakouts' and the series menu show the breakout rooms, a series the code never names included", async ({
+    page,
+  }) => {
     await stubGithub(page, (route) => route.fulfill({ json: [] }));
     await gotoHydrated(page, "/calls");
     const breakouts = registry.filter((call) => !["acdc", "acde", "acdt"].includes(call.type));
@@ -113,11 +125,27 @@ test.describe("Protocol Calendar", () => {
   });
 
   for (const [name, respond, logged] of [
-    ["a 403 rate limit", (route: Parameters<Parameters<Page["route"]>[1]>[0]) => route.fulfill({ status: 403, json: { message: "API rate limit exceeded" } }), "Failed to fetch GitHub issues"],
-    ["a network error", (route: Parameters<Parameters<Page["route"]>[1]>[0]) => route.abort("internetdisconnected"), "Error fetching upcoming calls"],
-    ["malformed JSON", (route: Parameters<Parameters<Page["route"]>[1]>[0]) => route.fulfill({ status: 200, contentType: "application/json", body: "{not json" }), "Error fetching upcoming calls"],
+    [
+      "a 403 rate limit",
+      (route: Parameters<Parameters<Page["route"]>[1]>[0]) =>
+        route.fulfill({ status: 403, json: { message: "API rate limit exceeded" } }),
+      "Failed to fetch GitHub issues",
+    ],
+    [
+      "a network error",
+      (route: Parameters<Parameters<Page["route"]>[1]>[0]) => route.abort("internetdisconnected"),
+      "Error fetching upcoming calls",
+    ],
+    [
+      "malformed JSON",
+      (route: Parameters<Parameters<Page["route"]>[1]>[0]) =>
+        route.fulfill({ status: 200, contentType: "application/json", body: "{not json" }),
+      "Error fetching upcoming calls",
+    ],
   ] as const) {
-    test(`stays usable with ${name}, logging '${logged}' and saying so with a link to the agendas`, async ({ page }) => {
+    test(`stays usable with ${name}, logging '${logged}' and saying so with a link to the agendas`, async ({
+      page,
+    }) => {
       const errors: string[] = [];
       page.on("console", (msg) => {
         if (msg.type() === "error") errors.push(msg.text());
@@ -128,19 +156,29 @@ test.describe("Protocol Calendar", () => {
       await expect.poll(() => errors.some((e) => e.includes(logged))).toBe(true);
       const notice = page.getByRole("status").filter({ hasText: "Upcoming calls could not be loaded" });
       await expect(notice).toBeVisible();
-      await expect(notice.getByRole("link", { name: /GitHub/ })).toHaveAttribute("href", "https://github.com/ethereum/pm/issues");
+      await expect(notice.getByRole("link", { name: /GitHub/ })).toHaveAttribute(
+        "href",
+        "https://github.com/ethereum/pm/issues",
+      );
       await page.getByRole("link", { name: "All Core Devs - Consensus #167" }).click();
       await expect(page).toHaveURL(/\/calls\/acdc\/167$/);
     });
   }
 });
 
-for (const [colorScheme, viewport] of [["light", { width: 1280, height: 900 }], ["dark", { width: 390, height: 844 }]] as const) {
-  test(`the calendar, with an upcoming call, has no accessibility violations (${colorScheme}, ${viewport.width} px)`, async ({ page }) => {
+for (const [colorScheme, viewport] of [
+  ["light", { width: 1280, height: 900 }],
+  ["dark", { width: 390, height: 844 }],
+] as const) {
+  test(`the calendar, with an upcoming call, has no accessibility violations (${colorScheme}, ${viewport.width} px)`, async ({
+    page,
+  }) => {
     await page.clock.setFixedTime(new Date("2025-10-12T12:00:00"));
     await page.setViewportSize(viewport);
     await page.emulateMedia({ colorScheme });
-    await stubGithub(page, (route) => route.fulfill({ json: [issue("All Core Devs - Consensus (ACDC) #169, November 13, 2025", 1)] }));
+    await stubGithub(page, (route) =>
+      route.fulfill({ json: [issue("All Core Devs - Consensus (ACDC) #169, November 13, 2025", 1)] }),
+    );
     await gotoHydrated(page, "/calls");
     await expect(page.getByRole("link", { name: /#169/ })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
@@ -154,13 +192,17 @@ test.describe("calendar rows say what a call holds", () => {
   const firstHighlight: string = (Object.values(tldr.highlights)[0] as { highlight: string }[])[0]!.highlight;
   const decisions: number = tldr.decisions.length;
 
-  test("a past call shows a teaser, its decisions and which parts exist; an upcoming-calls success says nothing", async ({ page }) => {
+  test("a past call shows a teaser, its decisions and which parts exist; an upcoming-calls success says nothing", async ({
+    page,
+  }) => {
     await page.clock.setFixedTime(new Date("2025-10-25T12:00:00"));
     await stubGithub(page, (route) => route.fulfill({ json: [] }));
     await gotoHydrated(page, "/calls");
     const row = page.getByRole("link", { name: /All Core Devs - Execution #223/ });
     await expect(row).toContainText(firstHighlight);
-    await expect(row).toContainText(`${decisions} decision${decisions === 1 ? "" : "s"} · Video · Transcript · Chat · Summary`);
+    await expect(row).toContainText(
+      `${decisions} decision${decisions === 1 ? "" : "s"} · Video · Transcript · Chat · Summary`,
+    );
     // A call the archive has nothing for but its video says only that.
     await expect(page.getByRole("link", { name: /All Core Devs - Consensus #168/ })).toContainText(/Video$/);
     await expect(page.getByText("Upcoming calls could not be loaded")).toHaveCount(0);
@@ -171,14 +213,21 @@ test.describe("calendar rows say what a call holds", () => {
     await stubGithub(page, (route) => route.fulfill({ json: [] }));
     await gotoHydrated(page, "/calls");
     const events: { date: string }[] = JSON.parse(readFileSync("content/events.json", "utf8"));
-    const newest = [...events, ...registry.map((call) => call as unknown as { date: string })].map((entry) => entry.date).sort().at(-1)!;
+    const newest = [...events, ...registry.map((call) => call as unknown as { date: string })]
+      .map((entry) => entry.date)
+      .sort()
+      .at(-1)!;
     const label = formatIsoDate(newest);
     const today = page.getByRole("listitem", { name: "Today" });
-    await expect(today.locator("xpath=following-sibling::li[1]")).toHaveText(`Nothing is listed between ${label} and today: newer calls are not in the archive yet.`);
+    await expect(today.locator("xpath=following-sibling::li[1]")).toHaveText(
+      `Nothing is listed between ${label} and today: newer calls are not in the archive yet.`,
+    );
   });
 
   for (const colorScheme of ["light", "dark"] as const) {
-    test(`on a 390 px phone no row takes three lines, and rows give the short name (${colorScheme})`, async ({ page }) => {
+    test(`on a 390 px phone no row takes three lines, and rows give the short name (${colorScheme})`, async ({
+      page,
+    }) => {
       await page.clock.setFixedTime(new Date("2025-10-25T12:00:00"));
       await page.setViewportSize({ width: 390, height: 844 });
       await page.emulateMedia({ colorScheme });

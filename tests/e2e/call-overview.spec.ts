@@ -12,14 +12,22 @@ async function withoutYouTube(page: Page): Promise<void> {
   await page.route("https://www.youtube.com/**", (route) => route.abort("internetdisconnected"));
 }
 
-for (const [colorScheme, viewport] of [["light", { width: 1280, height: 900 }], ["dark", { width: 390, height: 844 }]] as const) {
-  test(`without YouTube the video card shows a poster with 'Watch on YouTube', and the embed only on request (${colorScheme}, ${viewport.width} px)`, async ({ page }) => {
+for (const [colorScheme, viewport] of [
+  ["light", { width: 1280, height: 900 }],
+  ["dark", { width: 390, height: 844 }],
+] as const) {
+  test(`without YouTube the video card shows a poster with 'Watch on YouTube', and the embed only on request (${colorScheme}, ${viewport.width} px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await page.emulateMedia({ colorScheme });
     await withoutYouTube(page);
     await gotoHydrated(page, "/calls/acde/223");
     const poster = page.getByTestId("video-poster");
-    await expect(poster.getByRole("link", { name: /Watch on YouTube/ })).toHaveAttribute("href", "https://www.youtube.com/watch?v=In1-paNfjzQ");
+    await expect(poster.getByRole("link", { name: /Watch on YouTube/ })).toHaveAttribute(
+      "href",
+      "https://www.youtube.com/watch?v=In1-paNfjzQ",
+    );
     await expect(page.locator("iframe")).toHaveCount(0);
     // Nothing glaring: the poster is dark in both themes.
     const background = await poster.evaluate((el) => getComputedStyle(el).backgroundImage);
@@ -31,7 +39,9 @@ for (const [colorScheme, viewport] of [["light", { width: 1280, height: 900 }], 
   });
 }
 
-test("the details column says what the call was about: the first TL;DR highlight of each category", async ({ page }) => {
+test("the details column says what the call was about: the first TL;DR highlight of each category", async ({
+  page,
+}) => {
   await withoutYouTube(page);
   await gotoHydrated(page, "/calls/acde/223");
   const glance = page.getByRole("region", { name: "At a glance" });

@@ -9,16 +9,22 @@ test.beforeEach(async ({ page }) => {
   await page.route("https://www.youtube.com/**", (route) => route.abort("internetdisconnected"));
 });
 
-test("a call without sync times says, above its transcript, that the transcript will not follow the video", async ({ page }) => {
+test("a call without sync times says, above its transcript, that the transcript will not follow the video", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/calls/focil/019");
   const transcript = page.getByRole("region", { name: "Transcript", exact: true });
   await expect(transcript.getByText(NOT_LINED_UP)).toBeVisible();
-  await expect(transcript.getByText(NOT_LINED_UP)).toContainText("the transcript will not follow the video as it plays");
+  await expect(transcript.getByText(NOT_LINED_UP)).toContainText(
+    "the transcript will not follow the video as it plays",
+  );
 });
 
 test("a call with sync times says nothing of the kind", async ({ page }) => {
   await gotoHydrated(page, "/calls/acdc/154");
-  await expect(page.getByRole("region", { name: "Transcript", exact: true }).getByRole("listitem").first()).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Transcript", exact: true }).getByRole("listitem").first(),
+  ).toBeVisible();
   await expect(page.getByText(NOT_LINED_UP)).toHaveCount(0);
 });
 
@@ -36,15 +42,21 @@ window.YT = { Player: function (host, options) {
 if (window.onYouTubeIframeAPIReady) window.onYouTubeIframeAPIReady();
 `;
 
-test("maintainers' mode (?maintain): clicking the line heard at the video's current time gives the entry to paste, and does not seek", async ({ page }) => {
+test("maintainers' mode (?maintain): clicking the line heard at the video's current time gives the entry to paste, and does not seek", async ({
+  page,
+}) => {
   await page.unrouteAll();
-  await page.route("https://www.youtube.com/iframe_api", (route) => route.fulfill({ contentType: "text/javascript", body: CLOCK_PLAYER_API }));
+  await page.route("https://www.youtube.com/iframe_api", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: CLOCK_PLAYER_API }),
+  );
   await gotoHydrated(page, "/calls/focil/019?maintain");
   const card = page.getByRole("region", { name: "Video sync times (maintainers)" });
   await expect(card).toContainText("When you hear a transcript line, click it");
   await page.evaluate(() => Reflect.set(window, "__videoTime", 65));
   await page.getByRole("region", { name: "Transcript", exact: true }).getByText("Then we agree").click();
-  await expect(card.getByTestId("sync-entry")).toHaveText('"sync": {"transcriptStartTime":"00:01:02","videoStartTime":"00:01:05"}');
+  await expect(card.getByTestId("sync-entry")).toHaveText(
+    '"sync": {"transcriptStartTime":"00:01:02","videoStartTime":"00:01:05"}',
+  );
   await expect(card).toContainText("npm run offset -- focil/019 00:01:05 --at 00:01:02");
   expect(await page.evaluate(() => Reflect.get(window, "__seeks"))).toEqual([]);
 });

@@ -70,10 +70,14 @@ const FAKE_IFRAME_API = `
 
 async function stubYouTube(page: Page, api: "fake" | "fail" = "fake"): Promise<void> {
   await page.route("https://www.youtube.com/iframe_api", (route) =>
-    api === "fake" ? route.fulfill({ contentType: "text/javascript", body: FAKE_IFRAME_API }) : route.abort("internetdisconnected"),
+    api === "fake"
+      ? route.fulfill({ contentType: "text/javascript", body: FAKE_IFRAME_API })
+      : route.abort("internetdisconnected"),
   );
   // The plain embed the page falls back on; never reach the network from a test.
-  await page.route("https://www.youtube.com/embed/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>video</title>" }));
+  await page.route("https://www.youtube.com/embed/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>video</title>" }),
+  );
 }
 
 async function openCall(page: Page, url: string): Promise<void> {
@@ -85,7 +89,12 @@ async function openCall(page: Page, url: string): Promise<void> {
 const player = {
   play: (page: Page, videoSeconds: number) => page.evaluate((s) => window.__fakePlayer?.play(s), videoSeconds),
   setTime: (page: Page, videoSeconds: number) => page.evaluate((s) => window.__fakePlayer?.setTime(s), videoSeconds),
-  get: (page: Page) => page.evaluate(() => ({ state: window.__fakePlayer?.state, seeks: window.__fakePlayer?.seeks ?? [], pauses: window.__fakePlayer?.pauses ?? 0 })),
+  get: (page: Page) =>
+    page.evaluate(() => ({
+      state: window.__fakePlayer?.state,
+      seeks: window.__fakePlayer?.seeks ?? [],
+      pauses: window.__fakePlayer?.pauses ?? 0,
+    })),
 };
 
 const transcriptPane = (page: Page) => page.getByRole("region", { name: "Transcript lines" });
@@ -123,7 +132,9 @@ test.describe("call page: video and transcript sync", () => {
 
   test("embeds the video with autoplay off, minimal branding and no related videos", async ({ page }) => {
     await openCall(page, "/calls/acdc/155");
-    expect(await page.evaluate(() => ({ id: window.__fakePlayer?.videoId, vars: window.__fakePlayer?.playerVars }))).toEqual({
+    expect(
+      await page.evaluate(() => ({ id: window.__fakePlayer?.videoId, vars: window.__fakePlayer?.playerVars })),
+    ).toEqual({
       id: "i_29BU3J97M",
       vars: { autoplay: 0, modestbranding: 1, rel: 0, playsinline: 1 },
     });
@@ -194,7 +205,9 @@ test.describe("call page: video and transcript sync", () => {
 
   test("clicking a transcript line, a chat time or a summary time seeks the video there", async ({ page }) => {
     await openCall(page, "/calls/acdc/155");
-    await transcriptPane(page).getByText(/Two missed proposals/).click();
+    await transcriptPane(page)
+      .getByText(/Two missed proposals/)
+      .click();
     expect((await player.get(page)).seeks.at(-1)).toBeCloseTo(138.2 - OFFSET, 3);
     await expect(currentLine(page)).toContainText("Two missed proposals");
 
@@ -220,7 +233,9 @@ test.describe("call page: video and transcript sync", () => {
     const relayThread = chat.getByRole("listitem").filter({ hasText: "the relay ticket number is 4411" }).first();
     await expect(relayThread.getByRole("list", { name: "Replies" })).toContainText("thanks, subscribed to it");
     const blobThread = chat.getByRole("listitem").filter({ hasText: "blob target ten first" }).first();
-    await expect(blobThread.getByRole("list", { name: "Replies" })).toContainText("we need one more week of bandwidth data");
+    await expect(blobThread.getByRole("list", { name: "Replies" })).toContainText(
+      "we need one more week of bandwidth data",
+    );
     const healthy = chat.getByRole("listitem").filter({ hasText: "peer counts look healthy again" }).first();
     await expect(healthy.getByRole("list", { name: "Reactions" })).toContainText("2");
     await expect(healthy.getByRole("list", { name: "Reactions" })).toContainText("from Host, Dana Field");
@@ -245,7 +260,9 @@ test.describe("call page: deep links", () => {
     await expect.poll(() => isShownIn(currentLine(page), transcriptPane(page))).toBe(true);
   });
 
-  test("the line a link names shows while the video's player is still loading, and the video seeks there once it is ready", async ({ page }) => {
+  test("the line a link names shows while the video's player is still loading, and the video seeks there once it is ready", async ({
+    page,
+  }) => {
     await stubYouTube(page);
     let releasePlayer: () => void = () => undefined;
     const playerHeld = new Promise<void>((resolve) => (releasePlayer = resolve));
@@ -264,7 +281,12 @@ test.describe("call page: deep links", () => {
   });
 
   test("the four search parameters open that result: a transcript line", async ({ page }) => {
-    const params = new URLSearchParams({ search: "relay", timestamp: "00:02:33", type: "transcript", text: "We saw the same relay issue and filed a ticket with the operator." });
+    const params = new URLSearchParams({
+      search: "relay",
+      timestamp: "00:02:33",
+      type: "transcript",
+      text: "We saw the same relay issue and filed a ticket with the operator.",
+    });
     await openCall(page, `/calls/acdc/155?${params}`);
     await expect.poll(async () => (await player.get(page)).seeks.at(-1)).toBeCloseTo(153.2 - OFFSET, 3);
     await expect(currentLine(page)).toContainText("We saw the same relay issue");
@@ -272,7 +294,12 @@ test.describe("call page: deep links", () => {
   });
 
   test("the four search parameters open that result: an action item opens the summary", async ({ page }) => {
-    const params = new URLSearchParams({ search: "interop", timestamp: "00:06:10", type: "action", text: "Host the interop run and share the dashboard" });
+    const params = new URLSearchParams({
+      search: "interop",
+      timestamp: "00:06:10",
+      type: "action",
+      text: "Host the interop run and share the dashboard",
+    });
     await openCall(page, `/calls/acdc/155?${params}`);
     await expect(summaryToggle(page)).toHaveAttribute("aria-expanded", "true");
     const item = page.locator("#summary-action-2");
@@ -283,7 +310,12 @@ test.describe("call page: deep links", () => {
   });
 
   test("the four search parameters open that result: a chat message", async ({ page }) => {
-    const params = new URLSearchParams({ search: "thursday", timestamp: "00:06:15", type: "chat", text: "interop run next Thursday, dashboard link to follow" });
+    const params = new URLSearchParams({
+      search: "thursday",
+      timestamp: "00:06:15",
+      type: "chat",
+      text: "interop run next Thursday, dashboard link to follow",
+    });
     await openCall(page, `/calls/acdc/155?${params}`);
     await expect(currentMessage(page)).toContainText("interop run next Thursday");
     await expect.poll(() => isShownIn(currentMessage(page), chatPane(page))).toBe(true);
@@ -302,7 +334,9 @@ test.describe("call page: search overlay", () => {
 
   test("Cmd/Ctrl+F opens it instead of the browser's find and pauses a playing video", async ({ page }) => {
     await openCall(page, "/calls/acdc/155");
-    await page.evaluate(() => window.addEventListener("keydown", (event) => (window.__lastFindPrevented = event.defaultPrevented)));
+    await page.evaluate(() =>
+      window.addEventListener("keydown", (event) => (window.__lastFindPrevented = event.defaultPrevented)),
+    );
     await player.play(page, 30);
     await page.keyboard.press("Control+f");
     await expect(dialog(page)).toBeVisible();
@@ -322,8 +356,14 @@ test.describe("call page: search overlay", () => {
     await page.getByRole("banner").getByRole("button", { name: "Search" }).click();
     await expect(searchBox(page)).toHaveAttribute("placeholder", "Search transcript, chat, agenda...");
     await expect(dialog(page)).toContainText("Start typing to search across:");
-    await expect(dialog(page).getByRole("listitem")).toHaveText(["Transcript", "Chat messages", "Agenda topics", "Action items"]);
-    for (const chip of ["All", "Transcript", "Chat", "Agenda", "Action"]) await expect(dialog(page).getByRole("button", { name: chip, exact: true })).toBeVisible();
+    await expect(dialog(page).getByRole("listitem")).toHaveText([
+      "Transcript",
+      "Chat messages",
+      "Agenda topics",
+      "Action items",
+    ]);
+    for (const chip of ["All", "Transcript", "Chat", "Agenda", "Action"])
+      await expect(dialog(page).getByRole("button", { name: chip, exact: true })).toBeVisible();
 
     await searchBox(page).fill("   ");
     await expect(dialog(page)).toContainText("Start typing to search across:");
@@ -347,7 +387,10 @@ test.describe("call page: search overlay", () => {
     await expect(options.filter({ hasText: "Chat" }).first()).toContainText("Priya Stone");
 
     await dialog(page).getByRole("button", { name: "Chat", exact: true }).click();
-    await expect(dialog(page).getByRole("button", { name: "Chat", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(dialog(page).getByRole("button", { name: "Chat", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await expect(options).toHaveCount(1);
     await expect(options.first()).toContainText("blob target ten first, fourteen later");
     await expect(dialog(page)).toContainText("1 result");
@@ -397,14 +440,19 @@ test.describe("call page: search overlay", () => {
     const chosen = (await options.nth(1).textContent()) ?? "";
     await searchBox(page).press("Enter");
     await expect(dialog(page)).toBeHidden();
-    const expectedLine = chosen.includes("sampling dashboard") ? "Just a reminder that the sampling dashboard" : "I can host the interop run and share the dashboard link.";
+    const expectedLine = chosen.includes("sampling dashboard")
+      ? "Just a reminder that the sampling dashboard"
+      : "I can host the interop run and share the dashboard link.";
     await expect(currentLine(page)).toContainText(expectedLine);
     await expect.poll(() => isShownIn(currentLine(page), transcriptPane(page))).toBe(true);
     expect((await player.get(page)).seeks.length).toBe(1);
 
     await page.keyboard.press("Control+f");
     await expect(searchBox(page)).toHaveValue("");
-    await expect(dialog(page).getByRole("button", { name: "All", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(dialog(page).getByRole("button", { name: "All", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
   });
 
   test("choosing an agenda result opens the summary at that topic", async ({ page }) => {
@@ -442,7 +490,9 @@ test.describe("call page: search overlay", () => {
   });
 
   // The dialog paints first and turns modal a frame later (ui/ModalDialog): it must end up modal.
-  test("is modal once open: the page behind is inert and Tab stays inside, with what was typed kept", async ({ page }) => {
+  test("is modal once open: the page behind is inert and Tab stays inside, with what was typed kept", async ({
+    page,
+  }) => {
     await openCall(page, "/calls/acdc/155");
     await page.keyboard.press("Control+f");
     await page.keyboard.type("blob", { delay: 0 });
@@ -452,11 +502,19 @@ test.describe("call page: search overlay", () => {
     await expect(searchBox(page)).toHaveValue("blob");
     const behind = page.getByRole("banner").getByRole("button", { name: "Search" });
     // An inert element ignores focus(); a page behind a non-modal dialog would take it.
-    expect(await behind.evaluate((element) => (element as HTMLElement).focus() ?? document.activeElement === element)).toBe(false);
+    expect(
+      await behind.evaluate((element) => (element as HTMLElement).focus() ?? document.activeElement === element),
+    ).toBe(false);
     await expect(searchBox(page)).toBeFocused();
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => document.querySelector("dialog[open]")?.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+      expect(
+        await page.evaluate(
+          () =>
+            document.querySelector("dialog[open]")?.contains(document.activeElement) ||
+            document.activeElement === document.body,
+        ),
+      ).toBe(true);
     }
   });
 });
@@ -478,13 +536,24 @@ test.describe("call page: search typed before its code arrives", () => {
     // Once open, keys go to the field and the chips as usual: Space presses a chip, not the query.
     await dialog(page).getByRole("button", { name: "Chat", exact: true }).focus();
     await page.keyboard.press("Space");
-    await expect(dialog(page).getByRole("button", { name: "Chat", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(dialog(page).getByRole("button", { name: "Chat", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await expect(searchBox(page)).toHaveValue("relay");
   });
 
-  test("letters typed at once after Ctrl+F, with the overlay's code already loaded, all reach the field", async ({ page }) => {
+  test("letters typed at once after Ctrl+F, with the overlay's code already loaded, all reach the field", async ({
+    page,
+  }) => {
     await openCall(page, "/calls/acdc/155");
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("CallSearchOverlay")))).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance.getEntriesByType("resource").some((entry) => entry.name.includes("CallSearchOverlay")),
+        ),
+      )
+      .toBe(true);
     await page.keyboard.press("Control+f");
     await page.keyboard.type("blob target");
     await expect(searchBox(page)).toHaveValue("blob target");
@@ -512,7 +581,9 @@ test.describe("call page: summaries and states", () => {
     await expect(topic).toHaveAttribute("aria-expanded", "false");
     await topic.click();
     await expect(page.getByText("The rewrite halves column requests during sync")).toBeVisible();
-    await expect(page.locator("#agenda-topic-2").getByText("Collect interop results before the next call")).toBeVisible();
+    await expect(
+      page.locator("#agenda-topic-2").getByText("Collect interop results before the next call"),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { name: "Action Items (4)" })).toBeVisible();
     const actions = page.locator("aside ol > li");
     await expect(actions).toHaveCount(4);
@@ -520,7 +591,9 @@ test.describe("call page: summaries and states", () => {
     await expect(actions.nth(3)).toContainText("From: Sampling rewrite");
   });
 
-  test("the summary, hidden until opened, and the first lines of transcript and chat are in the prerendered HTML", async ({ request }) => {
+  test("the summary, hidden until opened, and the first lines of transcript and chat are in the prerendered HTML", async ({
+    request,
+  }) => {
     const html = await (await request.get("/calls/acdc/155")).text();
     expect(html).toContain("Agenda Topics (<!-- -->4<!-- -->)");
     expect(html).toContain("The call reviewed devnet seven");
@@ -537,10 +610,14 @@ test.describe("call page: summaries and states", () => {
     expect(html).toContain("Loading call data...");
   });
 
-  test("without JavaScript the page shows its header, video details, summary toggle and first lines", async ({ browser }) => {
+  test("without JavaScript the page shows its header, video details, summary toggle and first lines", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
     const page = await context.newPage();
-    await page.route("https://www.youtube.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>video</title>" }));
+    await page.route("https://www.youtube.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>video</title>" }),
+    );
     await page.goto("/calls/acdc/155");
     await expect(page.getByRole("heading", { level: 1, name: "All Core Devs - Consensus #155" })).toBeVisible();
     await expect(page.locator('iframe[src^="https://www.youtube.com/embed/i_29BU3J97M"]')).toBeVisible(); // the plain embed in <noscript>
@@ -557,7 +634,9 @@ test.describe("call page: summaries and states", () => {
     await summaryToggle(page).click();
     await expect(page.getByRole("heading", { name: "Discussion Details (3 topics)" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Next Steps (2)" })).toBeVisible();
-    const details = ["Client releases", "Devnet schedule", "Spec freeze"].map((label) => page.getByRole("button", { name: label, exact: true }));
+    const details = ["Client releases", "Devnet schedule", "Spec freeze"].map((label) =>
+      page.getByRole("button", { name: label, exact: true }),
+    );
     await details[1]?.click();
     await expect(page.getByText("The next devnet launches on Monday")).toBeVisible();
     await expect(page.getByText("Every client team has a release candidate")).toBeHidden();
@@ -575,9 +654,15 @@ test.describe("call page: summaries and states", () => {
     await expect(page.getByRole("heading", { name: "TL;DR" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Client Releases" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Testing And Devnets" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Action Items", exact: true })).toContainText("Lena Brook: Ship the peering patch before Friday");
-    await expect(page.getByRole("region", { name: "Decisions", exact: true })).toContainText("Keep the testnet fork date unchanged");
-    await expect(page.getByRole("region", { name: "Targets", exact: true })).toContainText("Spec freeze stays in place");
+    await expect(page.getByRole("region", { name: "Action Items", exact: true })).toContainText(
+      "Lena Brook: Ship the peering patch before Friday",
+    );
+    await expect(page.getByRole("region", { name: "Decisions", exact: true })).toContainText(
+      "Keep the testnet fork date unchanged",
+    );
+    await expect(page.getByRole("region", { name: "Targets", exact: true })).toContainText(
+      "Spec freeze stays in place",
+    );
     await expect(page.getByText("Discussion Details")).toHaveCount(0);
 
     // The older summary is not thrown away: one click shows it instead, and one click brings the TL;DR back.
@@ -594,7 +679,9 @@ test.describe("call page: summaries and states", () => {
     await expect(page.getByRole("heading", { name: "Client Releases" })).toBeVisible();
   });
 
-  test("the page's search finds the older summary too, and choosing it shows that summary at the item", async ({ page }) => {
+  test("the page's search finds the older summary too, and choosing it shows that summary at the item", async ({
+    page,
+  }) => {
     await openCall(page, "/calls/acdc/157");
     await page.keyboard.press("Control+f");
     await searchBox(page).fill("fork date did not move");
@@ -610,7 +697,11 @@ test.describe("call page: summaries and states", () => {
   test("a call with one summary file offers no other version", async ({ page }) => {
     await openCall(page, "/calls/acdc/155");
     await summaryToggle(page).click();
-    await expect(page.getByRole("heading", { name: "Sampling rewrite", exact: true }).or(page.getByRole("button", { name: "Sampling rewrite", exact: true }))).toBeVisible();
+    await expect(
+      page
+        .getByRole("heading", { name: "Sampling rewrite", exact: true })
+        .or(page.getByRole("button", { name: "Sampling rewrite", exact: true })),
+    ).toBeVisible();
     await expect(page.getByRole("group", { name: "Summary versions" })).toHaveCount(0);
   });
 
@@ -638,8 +729,14 @@ test.describe("call page: summaries and states", () => {
     const card = page.getByRole("region", { name: "All Core Devs - Consensus #155" });
     await expect(card).toContainText("DateApr 17, 2025");
     await expect(card).toContainText("SeriesACDC · All Core Devs - Consensus");
-    await expect(card.getByRole("link", { name: /ethereum\/pm #1434/ })).toHaveAttribute("href", "https://github.com/ethereum/pm/issues/1434");
-    await expect(card.getByRole("link", { name: /Open in YouTube/ })).toHaveAttribute("href", "https://www.youtube.com/watch?v=i_29BU3J97M");
+    await expect(card.getByRole("link", { name: /ethereum\/pm #1434/ })).toHaveAttribute(
+      "href",
+      "https://github.com/ethereum/pm/issues/1434",
+    );
+    await expect(card.getByRole("link", { name: /Open in YouTube/ })).toHaveAttribute(
+      "href",
+      "https://www.youtube.com/watch?v=i_29BU3J97M",
+    );
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Forkline" })).toHaveAttribute("href", "/");
     await expect(header.getByRole("link", { name: /Calls/ })).toHaveAttribute("href", "/calls");
@@ -674,7 +771,12 @@ test.describe("call page: summaries and states", () => {
     await gotoHydrated(page, "/calls/acdc/155");
     await expect(page.getByRole("heading", { name: "Call Not Found" })).toBeVisible();
     await page.unroute("**/data/calls/acdc/155.json");
-    await page.route("**/data/calls/acdc/156.json", (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify({ version: 1, transcript: "nope", chat: [] }) }));
+    await page.route("**/data/calls/acdc/156.json", (route) =>
+      route.fulfill({
+        contentType: "application/json",
+        body: JSON.stringify({ version: 1, transcript: "nope", chat: [] }),
+      }),
+    );
     await gotoHydrated(page, "/calls/acdc/156");
     await expect(page.getByRole("heading", { name: "Call Not Found" })).toBeVisible();
   });
@@ -682,11 +784,18 @@ test.describe("call page: summaries and states", () => {
   test("the page stays usable when the YouTube API cannot load", async ({ page }) => {
     await stubYouTube(page, "fail");
     await gotoHydrated(page, "/calls/acdc/155");
-    await expect(page.getByText("The YouTube player could not load, so the transcript will not follow the video.")).toBeVisible();
+    await expect(
+      page.getByText("The YouTube player could not load, so the transcript will not follow the video."),
+    ).toBeVisible();
     // A poster offers the video on YouTube instead of an embed that would most likely show an error page.
-    await expect(page.getByTestId("video-poster").getByRole("link", { name: /Watch on YouTube/ })).toHaveAttribute("href", "https://www.youtube.com/watch?v=i_29BU3J97M");
+    await expect(page.getByTestId("video-poster").getByRole("link", { name: /Watch on YouTube/ })).toHaveAttribute(
+      "href",
+      "https://www.youtube.com/watch?v=i_29BU3J97M",
+    );
     await expect(page.locator('iframe[src^="https://www.youtube.com/embed/"]')).toHaveCount(0);
-    await transcriptPane(page).getByText(/Two missed proposals/).click();
+    await transcriptPane(page)
+      .getByText(/Two missed proposals/)
+      .click();
     await expect(currentLine(page)).toContainText("Two missed proposals");
     await page.keyboard.press("Control+f");
     await searchBox(page).fill("bootnodes");
@@ -701,9 +810,16 @@ test.describe("call page: summaries and states", () => {
     const transcript = Array.from({ length: 2400 }, (_, i) => {
       const seconds = 30 + i * 4;
       const clock = new Date(seconds * 1000).toISOString().slice(11, 19);
-      return { timestamp: `${clock}.000`, seconds, speaker: `Speaker ${i % 7}`, text: `Line ${i + 1}: a long call keeps going with more testing notes.` };
+      return {
+        timestamp: `${clock}.000`,
+        seconds,
+        speaker: `Speaker ${i % 7}`,
+        text: `Line ${i + 1}: a long call keeps going with more testing notes.`,
+      };
     });
-    await page.route("**/data/calls/acdt/040.json", (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify({ version: 1, transcript, chat: [] }) }));
+    await page.route("**/data/calls/acdt/040.json", (route) =>
+      route.fulfill({ contentType: "application/json", body: JSON.stringify({ version: 1, transcript, chat: [] }) }),
+    );
     await openCall(page, "/calls/acdt/040"); // sync 00:00:30 / 00:00:00
     await expect(transcriptPane(page)).toContainText("Line 1: a long call");
     await expect(page.getByText("2400 lines")).toBeVisible();
@@ -761,7 +877,10 @@ test.describe("call page accessibility", () => {
       await page.evaluate(() => window.__fakePlayer?.pauseVideo());
       await summaryToggle(page).click();
       await page.getByRole("button", { name: "Sampling rewrite", exact: true }).click();
-      const violations = async () => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+      const violations = async () =>
+        (await new AxeBuilder({ page }).analyze()).violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`,
+        );
       expect(await violations()).toEqual([]);
       await page.keyboard.press("Control+f");
       await searchBox(page).fill("blob");
@@ -776,7 +895,9 @@ test.describe("call page accessibility", () => {
 // machine-corrected transcript with its changelog, typed key decisions (one of an unknown type), notes,
 // French and German reactions in the chat, and a file kind the site does not know.
 test.describe("call page: a breakout room with a corrected transcript, key decisions and notes", () => {
-  test("shows the series by its name, the decisions in plain words, the notes and the corrections", async ({ page }) => {
+  test("shows the series by its name, the decisions in plain words, the notes and the corrections", async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP);
     await openCall(page, "/calls/focil/019");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("FOCIL Breakout #019");
@@ -797,7 +918,10 @@ test.describe("call page: a breakout room with a corrected transcript, key decis
     const notes = page.locator("details", { has: page.getByRole("heading", { name: "Notes" }) });
     await notes.locator("summary").click();
     await expect(notes.getByRole("region", { name: "Client readiness" }).getByRole("listitem")).toHaveCount(4);
-    await expect(notes.getByRole("link", { name: /EIP-7805/ })).toHaveAttribute("href", "https://eips.ethereum.org/EIPS/eip-7805");
+    await expect(notes.getByRole("link", { name: /EIP-7805/ })).toHaveAttribute(
+      "href",
+      "https://eips.ethereum.org/EIPS/eip-7805",
+    );
 
     await page.getByText("Machine-corrected transcript: see the 2 corrections").click();
     await expect(page.getByRole("row", { name: /PRISM Prysm high/ })).toBeVisible();
@@ -819,14 +943,25 @@ test.describe("call page: a breakout room with a corrected transcript, key decis
     await expect(currentLine(page)).toContainText("EIP-7805 goes to the next devnet");
   });
 
-  for (const [colorScheme, viewport] of [["light", DESKTOP], ["dark", PHONE]] as const) {
-    test(`has no axe violations (${colorScheme}, ${viewport.width} px), notes and corrections open`, async ({ page }) => {
+  for (const [colorScheme, viewport] of [
+    ["light", DESKTOP],
+    ["dark", PHONE],
+  ] as const) {
+    test(`has no axe violations (${colorScheme}, ${viewport.width} px), notes and corrections open`, async ({
+      page,
+    }) => {
       test.setTimeout(60_000);
       await page.setViewportSize(viewport);
       await page.emulateMedia({ colorScheme });
       await openCall(page, "/calls/focil/019");
-      await page.evaluate(() => document.querySelectorAll("details").forEach((details) => { details.open = true; }));
-      const violations = (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+      await page.evaluate(() =>
+        document.querySelectorAll("details").forEach((details) => {
+          details.open = true;
+        }),
+      );
+      const violations = (await new AxeBuilder({ page }).analyze()).violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`,
+      );
       expect(violations).toEqual([]);
     });
   }
@@ -839,17 +974,26 @@ test.describe("call page: a breakout held inside a call", () => {
   test.use({ viewport: DESKTOP });
   const sessions = (page: Page) => page.getByRole("navigation", { name: "Sessions of this call" });
 
-  test("is a session of its own, switchable from the call: its video, sync, transcript, chat and decisions", async ({ page }) => {
+  test("is a session of its own, switchable from the call: its video, sync, transcript, chat and decisions", async ({
+    page,
+  }) => {
     await openCall(page, "/calls/acdt/040");
     await expect(sessions(page).getByRole("link", { name: "Main call" })).toHaveAttribute("aria-current", "page");
     await expect(transcriptPane(page)).toContainText("Welcome to the testing call");
 
     await sessions(page).getByRole("link", { name: "Consensus-layer breakout" }).click();
     await expect(page).toHaveURL(/\/calls\/acdt\/040\/cl$/);
-    await page.waitForFunction(() => window.__fakePlayer?.ready === true && window.__fakePlayer.videoId === "Cl040breakX");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("All Core Devs - Testing #040: Consensus-layer breakout");
+    await page.waitForFunction(
+      () => window.__fakePlayer?.ready === true && window.__fakePlayer.videoId === "Cl040breakX",
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "All Core Devs - Testing #040: Consensus-layer breakout",
+    );
     await expect(page).toHaveTitle(/All Core Devs - Testing #040: Consensus-layer breakout/);
-    await expect(sessions(page).getByRole("link", { name: "Consensus-layer breakout" })).toHaveAttribute("aria-current", "page");
+    await expect(sessions(page).getByRole("link", { name: "Consensus-layer breakout" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     // Its own transcript from its own sync start (the line before 00:00:20 is hidden), none of the call's.
     await expect(transcriptPane(page).locator("li")).toHaveCount(3);
     await expect(transcriptPane(page)).toContainText("consensus-layer breakout of the testing call");
@@ -890,7 +1034,10 @@ test.describe("call page: a breakout held inside a call", () => {
     await expect(page.getByRole("heading", { name: "Call Not Found" })).toBeVisible();
   });
 
-  test("is in the prerendered HTML with its own first lines, and the calendar search and the EIP page lead to it", async ({ page, request }) => {
+  test("is in the prerendered HTML with its own first lines, and the calendar search and the EIP page lead to it", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get("/calls/acdt/040/cl")).text();
     expect(html).toContain("Consensus-layer breakout");
     expect(html).toContain("This is the consensus-layer breakout of the testing call.");
@@ -900,8 +1047,15 @@ test.describe("call page: a breakout held inside a call", () => {
     await stubYouTube(page);
     await gotoHydrated(page, "/calls");
     // The calendar row says the call holds a breakout.
-    await expect(page.locator("li").filter({ has: page.locator('a[href="/calls/acdt/040"]') })).toContainText("Consensus-layer breakout");
-    await expect(page.locator("li").filter({ has: page.locator('a[href="/calls/acdt/041"]') }).first()).not.toContainText("breakout");
+    await expect(page.locator("li").filter({ has: page.locator('a[href="/calls/acdt/040"]') })).toContainText(
+      "Consensus-layer breakout",
+    );
+    await expect(
+      page
+        .locator("li")
+        .filter({ has: page.locator('a[href="/calls/acdt/041"]') })
+        .first(),
+    ).not.toContainText("breakout");
     await page.getByRole("button", { name: "Search all calls" }).click();
     const calendarSearch = page.getByRole("dialog", { name: "Search all calls" });
     await calendarSearch.getByRole("combobox", { name: "Search all calls" }).fill("attestation fuzzer");
@@ -914,18 +1068,25 @@ test.describe("call page: a breakout held inside a call", () => {
     await gotoHydrated(page, "/eips/7805");
     const decision = page.getByTestId("decision").filter({ hasText: "The breakout devnet includes EIP-7805" });
     // Linked at its moment in the breakout's own video (00:00:45 − 15 s), where the link lands.
-    const link = decision.getByRole("link", { name: "All Core Devs - Testing #040: Consensus-layer breakout at 00:00:30" });
+    const link = decision.getByRole("link", {
+      name: "All Core Devs - Testing #040: Consensus-layer breakout at 00:00:30",
+    });
     await expect(link).toHaveAttribute("href", "/calls/acdt/040/cl#00:00:30");
     await link.click();
     await expect(currentLine(page)).toContainText("breakout devnet gets EIP-7805");
   });
 
-  for (const [colorScheme, viewport] of [["light", PHONE], ["dark", DESKTOP]] as const) {
+  for (const [colorScheme, viewport] of [
+    ["light", PHONE],
+    ["dark", DESKTOP],
+  ] as const) {
     test(`has no axe violations (${colorScheme}, ${viewport.width} px)`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.emulateMedia({ colorScheme });
       await openCall(page, "/calls/acdt/040/cl");
-      const violations = (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+      const violations = (await new AxeBuilder({ page }).analyze()).violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`,
+      );
       expect(violations).toEqual([]);
     });
   }
@@ -942,12 +1103,23 @@ test.describe("call page: readable, shareable panes", () => {
       const response = await route.fetch();
       const bundle = await response.json();
       const chat = bundle.chat as { id: number }[];
-      const line = (id: number, seconds: number, message: string) => ({ id, timestamp: new Date(seconds * 1000).toISOString().slice(11, 19), seconds, speaker: "Lena Ortiz", message, reactions: [] });
+      const line = (id: number, seconds: number, message: string) => ({
+        id,
+        timestamp: new Date(seconds * 1000).toISOString().slice(11, 19),
+        seconds,
+        speaker: "Lena Ortiz",
+        message,
+        reactions: [],
+      });
       const next = chat.length;
       chat.push(
         line(next, 590, `agenda is at ${ISSUE_URL}).`),
         line(next + 1, 591, "do not click javascript:alert(1) or data:text/html,hi"),
-        line(next + 2, 592, 'see https://x.example/"><script>window.__injected=1</script> and (https://en.wikipedia.org/wiki/Merkle_(tree))'),
+        line(
+          next + 2,
+          592,
+          'see https://x.example/"><script>window.__injected=1</script> and (https://en.wikipedia.org/wiki/Merkle_(tree))',
+        ),
       );
       const transcript = bundle.transcript as { text: string }[];
       const last = transcript.at(-1);
@@ -956,7 +1128,9 @@ test.describe("call page: readable, shareable panes", () => {
     });
   }
 
-  test("addresses in chat and transcript lines are links to a new tab; other schemes and markup stay text", async ({ page }) => {
+  test("addresses in chat and transcript lines are links to a new tab; other schemes and markup stay text", async ({
+    page,
+  }) => {
     await withLinks(page);
     await openCall(page, "/calls/acdc/155");
     await expect(page.getByText("Loading call data...")).toHaveCount(0);
@@ -967,8 +1141,14 @@ test.describe("call page: readable, shareable panes", () => {
     await expect(issue).toHaveAttribute("target", "_blank");
     await expect(issue).toHaveAttribute("rel", "noopener noreferrer");
     // The sentence's ")." stays outside the link, in the text after it.
-    expect(await issue.evaluate((link) => [link.firstChild?.textContent, link.nextSibling?.textContent])).toEqual([ISSUE_URL, ")."]);
-    await expect(chat.getByRole("link", { name: /Merkle_\(tree\)/ })).toHaveAttribute("href", "https://en.wikipedia.org/wiki/Merkle_(tree)");
+    expect(await issue.evaluate((link) => [link.firstChild?.textContent, link.nextSibling?.textContent])).toEqual([
+      ISSUE_URL,
+      ").",
+    ]);
+    await expect(chat.getByRole("link", { name: /Merkle_\(tree\)/ })).toHaveAttribute(
+      "href",
+      "https://en.wikipedia.org/wiki/Merkle_(tree)",
+    );
 
     // javascript: and data: are words, and markup after an address is text, never run.
     await expect(chat).toContainText("do not click javascript:alert(1) or data:text/html,hi");
@@ -985,14 +1165,18 @@ test.describe("call page: readable, shareable panes", () => {
     await expect(slides).toHaveAttribute("target", "_blank");
   });
 
-  test("lines in a row by one speaker show the name once, and each keeps its time, highlight and deep link", async ({ page }) => {
+  test("lines in a row by one speaker show the name once, and each keeps its time, highlight and deep link", async ({
+    page,
+  }) => {
     await openCall(page, "/calls/acdc/155#00:00:34"); // transcript 00:01:24: Marco's second line in a row
     const pane = transcriptPane(page);
     const first = pane.getByRole("listitem").filter({ hasText: "Devnet seven has been running" });
     const second = pane.getByRole("listitem").filter({ hasText: "We rotated the bootnodes" });
     await expect(first.getByText("Marco Ruiz", { exact: true })).toBeVisible();
     await expect(second.getByText("Marco Ruiz", { exact: true })).toHaveCount(0);
-    await expect(pane.getByRole("listitem").filter({ hasText: "Did the proposer logs" }).getByText("Dana Field", { exact: true })).toBeVisible();
+    await expect(
+      pane.getByRole("listitem").filter({ hasText: "Did the proposer logs" }).getByText("Dana Field", { exact: true }),
+    ).toBeVisible();
     // The deep link landed on the second line of the run, which has its own highlight and time.
     await expect(currentLine(page)).toContainText("We rotated the bootnodes");
     await expect(currentLine(page)).not.toContainText("Devnet seven");
@@ -1013,10 +1197,19 @@ test.describe("call page: readable, shareable panes", () => {
     await expect(after.getByRole("button", { name: /^00:0\d:\d\d$/ })).toHaveCount(1);
   });
 
-  test("'Copy link to this moment' copies the page's address at the line's time, says 'Copied!' for 2 s, and the link works", async ({ page, context, baseURL }) => {
+  test("'Copy link to this moment' copies the page's address at the line's time, says 'Copied!' for 2 s, and the link works", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     // Opened from a search result: the copied link must not carry the search, which would win over the moment.
-    const params = new URLSearchParams({ search: "relay", timestamp: "00:02:33", type: "transcript", text: "We saw the same relay issue and filed a ticket with the operator." });
+    const params = new URLSearchParams({
+      search: "relay",
+      timestamp: "00:02:33",
+      type: "transcript",
+      text: "We saw the same relay issue and filed a ticket with the operator.",
+    });
     await openCall(page, `/calls/acdc/155?${params}`);
     // The link scrolls to its line 500 ms after opening (SPEC §9); a hover before that would be scrolled away.
     await expect(currentLine(page)).toContainText("We saw the same relay issue");
@@ -1063,7 +1256,9 @@ test.describe("call page: readable, shareable panes", () => {
 
   test("a refused clipboard is logged as 'Failed to copy link' and nothing claims it was copied", async ({ page }) => {
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("denied")) } });
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: () => Promise.reject(new Error("denied")) },
+      });
     });
     const errors: string[] = [];
     page.on("console", (message) => {
@@ -1077,7 +1272,9 @@ test.describe("call page: readable, shareable panes", () => {
     await expect(line.getByText("Copied!")).toHaveCount(0);
   });
 
-  test("Expand reads a pane at the window's height and full width; Escape or the button collapses it to 400 px", async ({ page }) => {
+  test("Expand reads a pane at the window's height and full width; Escape or the button collapses it to 400 px", async ({
+    page,
+  }) => {
     await openCall(page, "/calls/acdc/155");
     const region = page.getByRole("region", { name: "Transcript", exact: true });
     const pane = transcriptPane(page);
@@ -1105,7 +1302,9 @@ test.describe("call page: readable, shareable panes", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Enter");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    const chatToggle = page.getByRole("region", { name: "Chat Logs" }).getByRole("button", { name: /^(Expand|Collapse) Chat Logs$/ });
+    const chatToggle = page
+      .getByRole("region", { name: "Chat Logs" })
+      .getByRole("button", { name: /^(Expand|Collapse) Chat Logs$/ });
     await chatToggle.click();
     await expect(chatToggle).toHaveAttribute("aria-expanded", "true");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -1115,13 +1314,20 @@ test.describe("call page: readable, shareable panes", () => {
 test.describe("call page panes on a 390 px touch phone", () => {
   test.use({ viewport: PHONE, hasTouch: true });
 
-  test("a swipe past the pane's end scrolls the page on, and following the video scrolls only the pane", async ({ page }) => {
+  test("a swipe past the pane's end scrolls the page on, and following the video scrolls only the pane", async ({
+    page,
+  }) => {
     await openCall(page, "/calls/acdc/155");
     await expect(page.getByText("33 lines")).toBeVisible();
     const pane = transcriptPane(page);
     await expect(pane).toHaveCSS("overscroll-behavior-y", "auto");
     // The copy buttons are there without hovering: a touch screen cannot hover.
-    await expect(pane.getByRole("button", { name: /^Copy link to this moment/ }).first().locator("svg")).toHaveCSS("visibility", "visible");
+    await expect(
+      pane
+        .getByRole("button", { name: /^Copy link to this moment/ })
+        .first()
+        .locator("svg"),
+    ).toHaveCSS("visibility", "visible");
 
     await pane.evaluate((element) => element.scrollIntoView({ block: "center" }));
     // To the pane's end (the list measures the lines it renders there, so scroll until it stays put).
@@ -1184,7 +1390,9 @@ test.describe("call page: key decisions read from the TL;DR", () => {
     await expect(decisions).toContainText("2 decisions · from the TL;DR");
     await expect(decisions.getByRole("listitem")).toHaveCount(2);
     await expect(decisions.getByRole("listitem").nth(0)).toContainText("Other decision");
-    await expect(decisions.getByRole("listitem").nth(0)).toContainText("No gas limit change until the benchmarks are reviewed");
+    await expect(decisions.getByRole("listitem").nth(0)).toContainText(
+      "No gas limit change until the benchmarks are reviewed",
+    );
     const scheduled = decisions.getByRole("listitem").nth(1);
     await expect(scheduled).toContainText("Scheduled for Glamsterdam");
     await expect(scheduled.getByRole("link", { name: "EIP-7732" }).first()).toHaveAttribute("href", "/eips/7732");
@@ -1193,14 +1401,25 @@ test.describe("call page: key decisions read from the TL;DR", () => {
     await expect.poll(() => page.evaluate(() => window.__fakePlayer?.seeks.at(-1))).toBe(286);
   });
 
-  for (const [colorScheme, viewport] of [["light", DESKTOP], ["dark", DESKTOP], ["light", PHONE], ["dark", PHONE]] as const) {
+  for (const [colorScheme, viewport] of [
+    ["light", DESKTOP],
+    ["dark", DESKTOP],
+    ["light", PHONE],
+    ["dark", PHONE],
+  ] as const) {
     test(`has no axe violations and fits the screen (${colorScheme}, ${viewport.width} px)`, async ({ page }) => {
       test.setTimeout(60_000);
       await page.setViewportSize(viewport);
       await page.emulateMedia({ colorScheme });
       await openCall(page, "/calls/acde/223");
-      await page.evaluate(() => document.querySelectorAll("details").forEach((details) => { details.open = true; }));
-      const violations = (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+      await page.evaluate(() =>
+        document.querySelectorAll("details").forEach((details) => {
+          details.open = true;
+        }),
+      );
+      const violations = (await new AxeBuilder({ page }).analyze()).violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`,
+      );
       expect(violations).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     });

@@ -6,7 +6,14 @@ import { expect, gotoHydrated } from "./helpers";
 
 // Time-bound facts say when they were checked, and a date the content announces reads as past once it is.
 
-type ContentUpgrade = { id: string; name: string; asOf: string; disabled: boolean; banners: { title: string; date?: string }[]; timeline?: { title: string; date?: string; status: string }[] };
+type ContentUpgrade = {
+  id: string;
+  name: string;
+  asOf: string;
+  disabled: boolean;
+  banners: { title: string; date?: string }[];
+  timeline?: { title: string; date?: string; status: string }[];
+};
 const upgrades: ContentUpgrade[] = JSON.parse(readFileSync("content/upgrades.json", "utf8"));
 const fusaka = upgrades.find((upgrade) => upgrade.id === "fusaka")!;
 // A date the content still calls upcoming once it has passed: the facts of Aug 2026 hold none (every dated step is
@@ -16,11 +23,16 @@ async function at(page: Page, day: string): Promise<void> {
   await page.clock.setFixedTime(new Date(`${day}T12:00:00`));
 }
 
-test("the landing page says when each upgrade's facts are from, and names each upgrade it has a page for", async ({ page }) => {
+test("the landing page says when each upgrade's facts are from, and names each upgrade it has a page for", async ({
+  page,
+}) => {
   await at(page, "2026-11-26");
   await gotoHydrated(page, "/");
   for (const upgrade of upgrades) {
-    const card = page.getByRole("region", { name: "Network upgrades" }).locator(":scope > div > *").filter({ has: page.getByRole("heading", { name: upgrade.name, exact: true }) });
+    const card = page
+      .getByRole("region", { name: "Network upgrades" })
+      .locator(":scope > div > *")
+      .filter({ has: page.getByRole("heading", { name: upgrade.name, exact: true }) });
     await expect(card.getByTestId("as-of")).toHaveText(`Information as of ${formatIsoDate(upgrade.asOf)}`);
   }
   // Nothing reads as passed: every dated step of the content is done.
@@ -29,7 +41,10 @@ test("the landing page says when each upgrade's facts are from, and names each u
   for (const upgrade of upgrades.filter((u) => !u.disabled)) await expect(intro).toContainText(upgrade.name);
 });
 
-for (const [colorScheme, viewport] of [["light", { width: 1280, height: 900 }], ["dark", { width: 390, height: 844 }]] as const) {
+for (const [colorScheme, viewport] of [
+  ["light", { width: 1280, height: 900 }],
+  ["dark", { width: 390, height: 844 }],
+] as const) {
   test(`the Fusaka page says when it is from (${colorScheme}, ${viewport.width} px)`, async ({ page }) => {
     test.setTimeout(90_000); // axe on a page of 47 cards
     await at(page, "2026-11-26");
@@ -37,16 +52,25 @@ for (const [colorScheme, viewport] of [["light", { width: 1280, height: 900 }], 
     await page.emulateMedia({ colorScheme });
     await page.route("**/api/adoption/**", (route) => route.fulfill({ json: [] }));
     await gotoHydrated(page, "/upgrade/fusaka");
-    await expect(page.locator("header").getByTestId("as-of")).toHaveText(`Information as of ${formatIsoDate(fusaka.asOf)}`);
+    await expect(page.locator("header").getByTestId("as-of")).toHaveText(
+      `Information as of ${formatIsoDate(fusaka.asOf)}`,
+    );
     await expect(page.getByTestId("step-date-passed")).toHaveCount(0);
     // The whole page is checked in upgrade.spec.ts; here, what this file adds to it.
-    const results = await new AxeBuilder({ page }).include("main header").include("#overview").include("#timeline").analyze();
+    const results = await new AxeBuilder({ page })
+      .include("main header")
+      .include("#overview")
+      .include("#timeline")
+      .analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
   });
 }
 
 test("the EIP pages say when the stages they show were checked", async ({ page }) => {
-  const newest = upgrades.map((upgrade) => upgrade.asOf).sort().at(-1)!;
+  const newest = upgrades
+    .map((upgrade) => upgrade.asOf)
+    .sort()
+    .at(-1)!;
   await gotoHydrated(page, "/eips");
   await expect(page.getByTestId("as-of")).toHaveText(`Information as of ${formatIsoDate(newest)}`);
   await gotoHydrated(page, "/eips/7594");
@@ -56,7 +80,9 @@ test("the EIP pages say when the stages they show were checked", async ({ page }
 test("'EIPs tracked' says what it holds beyond the four counters, and adds up", async ({ page }) => {
   await page.route("**/api/adoption/**", (route) => route.fulfill({ json: [] }));
   await gotoHydrated(page, "/upgrade/glamsterdam");
-  const tracked = Number(await page.getByTestId("overview-card").locator("dt", { hasText: "EIPs tracked" }).locator("+ dd").textContent());
+  const tracked = Number(
+    await page.getByTestId("overview-card").locator("dt", { hasText: "EIPs tracked" }).locator("+ dd").textContent(),
+  );
   const counters = await page.getByRole("list", { name: "EIPs by stage" }).locator("li .text-3xl").allTextContents();
   const counted = counters.reduce((sum, n) => sum + Number(n), 0);
   const note = page.getByTestId("tracked-note");

@@ -9,14 +9,18 @@ import { expect, gotoHydrated } from "./helpers";
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 // content/eips plus the EIPs the fixture EIPs history brings in by rule (tests/fixtures/eips-history): what the build wrote.
-const catalogueSize = () => (JSON.parse(readFileSync("generated/site.json", "utf8")) as { eips: unknown[] }).eips.length;
+const catalogueSize = () =>
+  (JSON.parse(readFileSync("generated/site.json", "utf8")) as { eips: unknown[] }).eips.length;
 
 const rows = (page: Page) => page.getByTestId("directory-eip");
 
 test("from an upgrade card to its EIP page, to the moment a call discussed it, and back", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await gotoHydrated(page, "/upgrade/hegota");
-  await page.locator("#eip-7805").getByRole("link", { name: /FOCIL|Fork-choice enforced Inclusion Lists/i }).click();
+  await page
+    .locator("#eip-7805")
+    .getByRole("link", { name: /FOCIL|Fork-choice enforced Inclusion Lists/i })
+    .click();
   await expect(page).toHaveURL(/\/eips\/7805$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Inclusion Lists");
   // Its title already says FOCIL, so the name is not repeated.
@@ -26,12 +30,17 @@ test("from an upgrade card to its EIP page, to the moment a call discussed it, a
   await expect(page.getByTestId("upgrade-stage").filter({ hasText: "Glamsterdam" })).toBeVisible();
   await expect(page.getByTestId("upgrade-stage").filter({ hasText: "Hegotá" })).toBeVisible();
   // The archive's decision sits in the Glamsterdam history by its date, linked to its call.
-  await expect(page.getByTestId("stage-history")).toContainText("Considered for Glamsterdam (was Proposed) — Sep 9, 2025, FOCIL Breakout #019");
+  await expect(page.getByTestId("stage-history")).toContainText(
+    "Considered for Glamsterdam (was Proposed) — Sep 9, 2025, FOCIL Breakout #019",
+  );
 
   // Decisions: newest first, each with its call and moment (three of FOCIL 019, one of ACDT 040's breakout).
   const decisions = page.getByRole("region", { name: /Decisions/ });
   await expect(decisions.getByTestId("decision")).toHaveCount(4);
-  await expect(decisions.getByRole("link", { name: "FOCIL Breakout #019 at 00:01:02" })).toHaveAttribute("href", "/calls/focil/019#00:01:02");
+  await expect(decisions.getByRole("link", { name: "FOCIL Breakout #019 at 00:01:02" })).toHaveAttribute(
+    "href",
+    "/calls/focil/019#00:01:02",
+  );
 
   // In the calls: one collapsed group per call; its lines open the call on that line.
   const calls = page.getByRole("region", { name: /In the calls/ });
@@ -41,25 +50,39 @@ test("from an upgrade card to its EIP page, to the moment a call discussed it, a
   await group.locator("summary").click();
   await group.getByRole("link", { name: "00:01:02" }).click();
   await expect(page).toHaveURL(/\/calls\/focil\/019\?/);
-  await expect(page.getByRole("region", { name: "Transcript lines" }).locator("[aria-current=true]")).toContainText("EIP-7805 goes to the next devnet");
+  await expect(page.getByRole("region", { name: "Transcript lines" }).locator("[aria-current=true]")).toContainText(
+    "EIP-7805 goes to the next devnet",
+  );
   // The call page lists the EIPs it discussed, and links them where its lines name them.
   const discussed = page.getByRole("region", { name: "EIPs discussed" });
   await expect(discussed.getByRole("link", { name: /EIP-7805/ })).toContainText("4 mentions");
-  const line = page.getByRole("region", { name: "Transcript lines" }).getByRole("listitem").filter({ hasText: "EIP-7805 goes to the next devnet" });
+  const line = page
+    .getByRole("region", { name: "Transcript lines" })
+    .getByRole("listitem")
+    .filter({ hasText: "EIP-7805 goes to the next devnet" });
   await expect(line.getByRole("link", { name: "EIP-7805" })).toHaveAttribute("href", "/eips/7805");
   const decisionsCard = page.getByRole("region", { name: "Key decisions" });
   // By number and by its common name, inside the decision's own words.
-  await expect(decisionsCard.getByText("goes into the next devnet").getByRole("link", { name: "EIP-7805" })).toHaveAttribute("href", "/eips/7805");
+  await expect(
+    decisionsCard.getByText("goes into the next devnet").getByRole("link", { name: "EIP-7805" }),
+  ).toHaveAttribute("href", "/eips/7805");
   await expect(decisionsCard.getByRole("link", { name: "FOCIL", exact: true })).toHaveAttribute("href", "/eips/7805");
   // Lines that name no EIP of the catalogue get no links.
-  await expect(page.getByRole("region", { name: "Transcript lines" }).getByRole("listitem").filter({ has: page.getByRole("link") })).toHaveCount(1);
+  await expect(
+    page
+      .getByRole("region", { name: "Transcript lines" })
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link") }),
+  ).toHaveCount(1);
   await page.goBack();
   await expect(page).toHaveURL(/\/eips\/7805$/);
   await discussed.page().getByRole("link", { name: "← All EIPs" }).click();
   await expect(page).toHaveURL(/\/eips$/);
 });
 
-test("/eips: every EIP, found by number, name or common name, filtered by upgrade, stage and layer", async ({ page }) => {
+test("/eips: every EIP, found by number, name or common name, filtered by upgrade, stage and layer", async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   await gotoHydrated(page, "/eips");
   const total = catalogueSize();
@@ -101,7 +124,9 @@ test("/eips: every EIP, found by number, name or common name, filtered by upgrad
   await expect(page.getByText("No EIP matches these filters.")).toBeVisible();
 });
 
-test("/decisions: every key decision, filtered by type, series and EIP, each linked to its moment", async ({ page }) => {
+test("/decisions: every key decision, filtered by type, series and EIP, each linked to its moment", async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   await gotoHydrated(page, "/decisions");
   const items = page.getByTestId("decision");
@@ -119,7 +144,10 @@ test("/decisions: every key decision, filtered by type, series and EIP, each lin
   await expect(items).toHaveCount(4);
   await page.getByRole("combobox", { name: "Series" }).selectOption({ label: "FOCIL Breakout" });
   await expect(page).toHaveURL(/eip=7805&series=focil/);
-  await items.first().getByRole("link", { name: /FOCIL Breakout #019 at/ }).click();
+  await items
+    .first()
+    .getByRole("link", { name: /FOCIL Breakout #019 at/ })
+    .click();
   await expect(page).toHaveURL(/\/calls\/focil\/019#00:01:/);
 });
 
@@ -131,7 +159,9 @@ test("without JavaScript the EIP page's content is in its HTML", async ({ browse
   await expect(page.getByTestId("decision")).toHaveCount(4);
   await expect(page.getByText("EIP-7805 goes into the next devnet")).toBeVisible();
   // The mentioning lines are in the page, inside their collapsed call.
-  await expect(page.locator("details").filter({ hasText: "FOCIL Breakout #019" })).toContainText("EIP-7805 goes to the next devnet");
+  await expect(page.locator("details").filter({ hasText: "FOCIL Breakout #019" })).toContainText(
+    "EIP-7805 goes to the next devnet",
+  );
   await page.goto("/eips/7732");
   await expect(page.getByText("Also called ePBS.")).toBeVisible();
   await page.goto("/eips");
@@ -139,22 +169,37 @@ test("without JavaScript the EIP page's content is in its HTML", async ({ browse
   await context.close();
 });
 
-for (const [colorScheme, viewport] of [["light", DESKTOP], ["dark", PHONE], ["dark", DESKTOP], ["light", PHONE]] as const) {
-  test(`EIP pages have no axe violations and fit the screen (${colorScheme}, ${viewport.width} px)`, async ({ page }) => {
+for (const [colorScheme, viewport] of [
+  ["light", DESKTOP],
+  ["dark", PHONE],
+  ["dark", DESKTOP],
+  ["light", PHONE],
+] as const) {
+  test(`EIP pages have no axe violations and fit the screen (${colorScheme}, ${viewport.width} px)`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     await page.emulateMedia({ colorScheme });
     for (const path of ["/eips/7805", "/eips", "/decisions"]) {
       await gotoHydrated(page, path);
-      await page.evaluate(() => document.querySelectorAll("details").forEach((details) => { details.open = true; }));
-      const violations = (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+      await page.evaluate(() =>
+        document.querySelectorAll("details").forEach((details) => {
+          details.open = true;
+        }),
+      );
+      const violations = (await new AxeBuilder({ page }).analyze()).violations.map(
+        (v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`,
+      );
       expect(violations).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     }
   });
 }
 
-test("/decisions gathers the follow-ups of each series' last call, with their owners, each opening its moment", async ({ page }) => {
+test("/decisions gathers the follow-ups of each series' last call, with their owners, each opening its moment", async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   await gotoHydrated(page, "/decisions");
   const followUps = page.getByRole("region", { name: "Follow-ups from the last calls" });
@@ -164,8 +209,13 @@ test("/decisions gathers the follow-ups of each series' last call, with their ow
   await expect(followUps.getByTestId("follow-ups")).toHaveCount(1);
   const call = followUps.getByRole("region", { name: "All Core Devs - Execution #223" });
   await expect(call.getByRole("listitem")).toHaveCount(2);
-  await expect(call.getByRole("listitem").first()).toContainText("Jonas Okafor: Merge the receipt decoder fix and relaunch the devnet");
-  await call.getByRole("link", { name: /^At 00:0\d:\d\d$/ }).first().click();
+  await expect(call.getByRole("listitem").first()).toContainText(
+    "Jonas Okafor: Merge the receipt decoder fix and relaunch the devnet",
+  );
+  await call
+    .getByRole("link", { name: /^At 00:0\d:\d\d$/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/calls\/acde\/223#00:0\d:\d\d$/);
 });
 
@@ -175,5 +225,8 @@ test("an EIP page lists the decisions read from a TL;DR, with where they came fr
   const derived = decisions.getByTestId("decision").filter({ hasText: "moved to SFI for Glamsterdam" });
   await expect(derived).toContainText("Scheduled for Glamsterdam");
   await expect(derived).toContainText("from the TL;DR");
-  await expect(derived.getByRole("link", { name: /All Core Devs - Execution #223 at/ })).toHaveAttribute("href", /\/calls\/acde\/223#/);
+  await expect(derived.getByRole("link", { name: /All Core Devs - Execution #223 at/ })).toHaveAttribute(
+    "href",
+    /\/calls\/acde\/223#/,
+  );
 });

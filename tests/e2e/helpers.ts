@@ -2,7 +2,12 @@ import { expect, type Page } from "@playwright/test";
 
 /** Waits until React has hydrated the prerendered page and run its effects (root.tsx marks it). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window && document.readyState === "complete" && document.documentElement.hasAttribute("data-hydrated"));
+  await page.waitForFunction(
+    () =>
+      "__reactRouterRouteModules" in window &&
+      document.readyState === "complete" &&
+      document.documentElement.hasAttribute("data-hydrated"),
+  );
 }
 
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
@@ -24,7 +29,9 @@ export async function openCollapsedSections(page: Page): Promise<void> {
 /** The EIPs an upgrade page lists, by number: its cards, every collapsed section opened. */
 export async function listedEipIds(page: Page): Promise<number[]> {
   await openCollapsedSections(page);
-  const ids = await page.locator("main article[data-eip]").evaluateAll((cards) => cards.map((card) => Number(card.getAttribute("data-eip"))));
+  const ids = await page
+    .locator("main article[data-eip]")
+    .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute("data-eip"))));
   return [...new Set(ids)].sort((a, b) => a - b);
 }
 
@@ -32,7 +39,8 @@ export async function expectNoExternalRequests(page: Page, allowedHosts: string[
   const external: string[] = [];
   page.on("request", (req) => {
     const host = new URL(req.url()).host;
-    if (!host.startsWith("127.0.0.1") && !host.startsWith("localhost") && !allowedHosts.includes(host)) external.push(req.url());
+    if (!host.startsWith("127.0.0.1") && !host.startsWith("localhost") && !allowedHosts.includes(host))
+      external.push(req.url());
   });
   return external;
 }

@@ -12,13 +12,22 @@ import { expect } from "./helpers";
 const CLIENT_DIR = resolve(process.env.FORKLINE_BUILD_DIR ?? "build", "client");
 const api = (path: string) => JSON.parse(readFileSync(join(CLIENT_DIR, "api/v1", path), "utf8")).data;
 
-type ToolAnswer = { isError?: boolean; content: { type: string; text?: string }[]; structuredContent?: Record<string, unknown> };
+type ToolAnswer = {
+  isError?: boolean;
+  content: { type: string; text?: string }[];
+  structuredContent?: Record<string, unknown>;
+};
 
 async function connect(site: string) {
   const client = new Client({ name: "forkline-e2e", version: "1.0.0" });
-  const transport = new StdioClientTransport({ command: "npm", args: ["run", "--silent", "mcp", "--", "--site", site], stderr: "pipe" });
+  const transport = new StdioClientTransport({
+    command: "npm",
+    args: ["run", "--silent", "mcp", "--", "--site", site],
+    stderr: "pipe",
+  });
   await client.connect(transport);
-  const call = async (name: string, args: Record<string, unknown>) => (await client.callTool({ name, arguments: args })) as ToolAnswer;
+  const call = async (name: string, args: Record<string, unknown>) =>
+    (await client.callTool({ name, arguments: args })) as ToolAnswer;
   const ok = async (name: string, args: Record<string, unknown>) => {
     const answer = await call(name, args);
     expect(answer.isError ?? false, `${name} ${JSON.stringify(args)}: ${answer.content[0]?.text}`).toBe(false);
@@ -57,7 +66,13 @@ test("over stdio, against the fixtures build: every tool answers as the site's J
 
     // search_calls
     const search = await ok(MCP_TOOLS.searchCalls, { query: "devnet", limit: 5 });
-    const results = search.results as { call: string; type: string; text: string; timestamp: string; permalink: string }[];
+    const results = search.results as {
+      call: string;
+      type: string;
+      text: string;
+      timestamp: string;
+      permalink: string;
+    }[];
     expect(results.length).toBe(5);
     expect(search.total as number).toBeGreaterThanOrEqual(5);
     for (const hit of results) {
@@ -72,11 +87,16 @@ test("over stdio, against the fixtures build: every tool answers as the site's J
     if (transcriptHit) {
       const [series, number] = transcriptHit.call.split("/");
       const call = api(`calls/${series}/${number}.json`);
-      const lines: { text: string }[] = transcriptHit.call.split("/").length === 3 ? call.sessions[0].transcript : call.transcript;
+      const lines: { text: string }[] =
+        transcriptHit.call.split("/").length === 3 ? call.sessions[0].transcript : call.transcript;
       expect(lines.map((line) => line.text)).toContain(transcriptHit.text);
     }
     const onlyDecisions = await ok(MCP_TOOLS.searchCalls, { query: "devnet", type: "decision", series: "focil" });
-    expect((onlyDecisions.results as { type: string; call: string }[]).every((hit) => hit.type === "decision" && hit.call.startsWith("focil/"))).toBe(true);
+    expect(
+      (onlyDecisions.results as { type: string; call: string }[]).every(
+        (hit) => hit.type === "decision" && hit.call.startsWith("focil/"),
+      ),
+    ).toBe(true);
     await refused(MCP_TOOLS.searchCalls, { query: "a" }, /at least two characters/);
     await refused(MCP_TOOLS.searchCalls, { query: "devnet", limit: 0 }, /limit/);
     await refused(MCP_TOOLS.searchCalls, { query: "devnet", series: "../etc" }, /series/);
@@ -106,15 +126,25 @@ test("over stdio, against the fixtures build: every tool answers as the site's J
     const one = await ok(MCP_TOOLS.listDecisions, { limit: 1 });
     expect(one.total).toBe(decisions.length);
     expect(one.decisions).toEqual(decisions.slice(0, 1));
-    await refused(MCP_TOOLS.listDecisions, { from: "2026-01-01", to: "2025-01-01" }, "from (2026-01-01) is after to (2025-01-01)");
-    await refused(MCP_TOOLS.listDecisions, { upgrade: "Atlantis" }, /no upgrade "Atlantis"; Forkline follows .*glamsterdam/);
+    await refused(
+      MCP_TOOLS.listDecisions,
+      { from: "2026-01-01", to: "2025-01-01" },
+      "from (2026-01-01) is after to (2025-01-01)",
+    );
+    await refused(
+      MCP_TOOLS.listDecisions,
+      { upgrade: "Atlantis" },
+      /no upgrade "Atlantis"; Forkline follows .*glamsterdam/,
+    );
     await refused(MCP_TOOLS.listDecisions, { from: "yesterday" }, /from/);
 
     // get_upgrade_scope
     const upgrade = api("upgrades/glamsterdam.json");
     const scope = await ok(MCP_TOOLS.getUpgradeScope, { upgrade: "glamsterdam", date: upgrade.asOf });
     const entries = scope.eips as { id: number; stage: string; permalink: string }[];
-    expect(entries.map((e) => [e.id, e.stage]).sort()).toEqual(upgrade.eips.map((e: { id: number; status: string }) => [e.id, e.status]).sort());
+    expect(entries.map((e) => [e.id, e.stage]).sort()).toEqual(
+      upgrade.eips.map((e: { id: number; status: string }) => [e.id, e.status]).sort(),
+    );
     expect(entries[0]?.permalink).toBe(`${origin}/eips/${entries[0]?.id}`);
     const earlier = await ok(MCP_TOOLS.getUpgradeScope, { upgrade: "glamsterdam", date: "2025-11-01" });
     expect((earlier.eips as { id: number; certainty: string }[]).find((e) => e.id === 7708)?.certainty).toBe("unknown");
@@ -128,13 +158,25 @@ test("over stdio, against the fixtures build: every tool answers as the site's J
     expect(call.date).toBe(focil.date);
     expect((call.links as { page: string }).page).toBe(focil.links.page);
     const withTldr = await ok(MCP_TOOLS.getCall, { id: "acde/223" });
-    const tldr = (withTldr.summary as { kind: string; tldr: { highlights: Record<string, { highlight: string; timestamp: string; permalink: string }[]> } }).tldr;
+    const tldr = (
+      withTldr.summary as {
+        kind: string;
+        tldr: { highlights: Record<string, { highlight: string; timestamp: string; permalink: string }[]> };
+      }
+    ).tldr;
     const published = api("calls/acde/223.json").summaries.tldr;
-    const withoutLinks = Object.fromEntries(Object.entries(tldr.highlights).map(([section, items]) => [section, items.map(({ permalink: _link, ...item }) => item)]));
+    const withoutLinks = Object.fromEntries(
+      Object.entries(tldr.highlights).map(([section, items]) => [
+        section,
+        items.map(({ permalink: _link, ...item }) => item),
+      ]),
+    );
     expect(withoutLinks).toEqual(published.highlights);
     // The same moment as the call's Markdown twin links: the video's time, the call's sync applied.
     const first = Object.values(tldr.highlights)[0]![0]!;
-    expect(readFileSync(join(CLIENT_DIR, "calls/acde/223.md"), "utf8")).toContain(`(${first.permalink}) ${first.highlight}`);
+    expect(readFileSync(join(CLIENT_DIR, "calls/acde/223.md"), "utf8")).toContain(
+      `(${first.permalink}) ${first.highlight}`,
+    );
     const breakout = await ok(MCP_TOOLS.getCall, { id: "acdt/40/cl" });
     expect(breakout.id).toBe("acdt/040/cl");
     expect(breakout.decisions).toEqual(api("calls/acdt/040.json").sessions[0].decisions);
@@ -147,7 +189,9 @@ test("over stdio, against the fixtures build: every tool answers as the site's J
   expect(files(CLIENT_DIR)).toEqual(before);
 });
 
-test("over HTTP from the served site it answers the same; a site that does not answer gets a clear error", async ({ baseURL }) => {
+test("over HTTP from the served site it answers the same; a site that does not answer gets a clear error", async ({
+  baseURL,
+}) => {
   const folder = await connect(CLIENT_DIR);
   const served = await connect(baseURL ?? "");
   try {

@@ -13,7 +13,8 @@ const NOTHING_RANKED = "Please rank at least one proposal before generating an i
 
 const tierRow = (page: Page, tier: string) => page.getByRole("group", { name: `Tier ${tier}`, exact: true });
 const pool = (page: Page) => page.getByRole("region", { name: /^Unranked proposals/ });
-const chip = (scope: Page | Locator, eipId: number) => scope.getByRole("button", { name: new RegExp(`^EIP-${eipId} `) });
+const chip = (scope: Page | Locator, eipId: number) =>
+  scope.getByRole("button", { name: new RegExp(`^EIP-${eipId} `) });
 const rankedCount = (page: Page) => page.getByTestId("ranked-count");
 const dndLiveRegion = (page: Page) => page.locator('[id^="DndLiveRegion"]');
 const selectionBar = (page: Page) => page.getByRole("region", { name: "Place the selected proposal" });
@@ -24,7 +25,9 @@ const selectionBar = (page: Page) => page.getByRole("region", { name: "Place the
  * before then has no zone to move to (seen under CI load). Two frames is when measuring is done.
  */
 async function afterPickUp(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }
 
 async function gotoRank(page: Page, path = GLAMSTERDAM): Promise<void> {
@@ -33,7 +36,9 @@ async function gotoRank(page: Page, path = GLAMSTERDAM): Promise<void> {
 }
 
 async function poolIds(page: Page): Promise<number[]> {
-  return pool(page).locator("[data-eip]").evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute("data-eip"))));
+  return pool(page)
+    .locator("[data-eip]")
+    .evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute("data-eip"))));
 }
 
 async function storedRanking(page: Page, key = STORAGE_KEY): Promise<unknown> {
@@ -43,8 +48,14 @@ async function storedRanking(page: Page, key = STORAGE_KEY): Promise<unknown> {
 
 /** Saves a ranking the way the page does and reloads, so the page starts from it. */
 async function seedRanking(page: Page, tiers: Record<number, string>, key = STORAGE_KEY): Promise<void> {
-  const stored = { version: 1, tiers: Object.fromEntries(Object.entries(tiers).map(([id, tier]) => [`eip-${id}`, tier])) };
-  await page.evaluate(([storageKey, value]) => localStorage.setItem(storageKey, value), [key, JSON.stringify(stored)] as const);
+  const stored = {
+    version: 1,
+    tiers: Object.fromEntries(Object.entries(tiers).map(([id, tier]) => [`eip-${id}`, tier])),
+  };
+  await page.evaluate(([storageKey, value]) => localStorage.setItem(storageKey, value), [
+    key,
+    JSON.stringify(stored),
+  ] as const);
   await page.reload();
   await waitForHydration(page);
 }
@@ -68,7 +79,11 @@ async function touchPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
   return context.newPage();
 }
 
-test("the prerendered HTML lists every proposal of the pool, the notice and the deadline", async ({ browser, page, request }) => {
+test("the prerendered HTML lists every proposal of the pool, the notice and the deadline", async ({
+  browser,
+  page,
+  request,
+}) => {
   const html = await (await request.get(GLAMSTERDAM)).text();
   expect(html).toContain("not an official vote");
   expect(html).toContain("October 30th, 2025");
@@ -199,7 +214,11 @@ test("touch: tap a proposal, then tap a tier; tap again to unrank", async ({ bro
   await chip(tierRow(page, "A"), first ?? 0).tap();
   await selectionBar(page).getByRole("button", { name: "Unrank" }).tap();
   await expect(chip(pool(page), first ?? 0)).toBeVisible();
-  expect(await storedRanking(page)).toEqual({ version: 1, tiers: { [`eip-${second}`]: "C" }, order: [`eip-${second}`] });
+  expect(await storedRanking(page)).toEqual({
+    version: 1,
+    tiers: { [`eip-${second}`]: "C" },
+    order: [`eip-${second}`],
+  });
   await page.context().close();
 });
 
@@ -218,7 +237,11 @@ test("touch: a long press drags a proposal into a tier", async ({ browser }, tes
   await touch("touchStart", from.x + 40, from.y + 20);
   await page.waitForTimeout(400);
   for (let step = 1; step <= 12; step++) {
-    await touch("touchMove", from.x + 40 + ((to.x + 150 - from.x - 40) * step) / 12, from.y + 20 + ((to.y + 30 - from.y - 20) * step) / 12);
+    await touch(
+      "touchMove",
+      from.x + 40 + ((to.x + 150 - from.x - 40) * step) / 12,
+      from.y + 20 + ((to.y + 30 - from.y - 20) * step) / 12,
+    );
   }
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   await expect(chip(tierRow(page, "C"), id)).toBeVisible();
@@ -239,7 +262,8 @@ for (const [label, garbage] of CORRUPT_RANKINGS) {
     await gotoRank(page);
     const ids = await poolIds(page);
     await expect(rankedCount(page)).toHaveText(`0 of ${ids.length} ranked`);
-    for (const tier of ["S", "A", "B", "C", "D"]) await expect(tierRow(page, tier)).toContainText("Drag proposals here");
+    for (const tier of ["S", "A", "B", "C", "D"])
+      await expect(tierRow(page, tier)).toContainText("Drag proposals here");
     expect(errors).toEqual([]);
   });
 }
@@ -253,7 +277,9 @@ test("stored EIPs that left the pool are dropped; the rest keep their tiers", as
   await expect(rankedCount(page)).toHaveText(`1 of ${ids.length} ranked`);
 });
 
-test("the code that reads a saved ranking, and the code that draws the image, load only when needed", async ({ page }) => {
+test("the code that reads a saved ranking, and the code that draws the image, load only when needed", async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.url().includes("/assets/")) scripts.push(new URL(request.url()).pathname);
@@ -273,15 +299,23 @@ test("the code that reads a saved ranking, and the code that draws the image, lo
   await expect(chip(tierRow(page, "A"), first ?? 0)).toBeVisible();
   expect(loaded("readStoredRanking")).toBe(true);
 
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download image" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download image" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("glamsterdam-eip-rankings.png");
   expect(loaded("rankingImage")).toBe(true);
 });
 
-test("a proposal placed before the saved ranking has been read is added to it, not put in its place", async ({ page }) => {
+test("a proposal placed before the saved ranking has been read is added to it, not put in its place", async ({
+  page,
+}) => {
   await gotoRank(page);
   const [first, second] = await poolIds(page);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEY, JSON.stringify({ version: 1, tiers: { [`eip-${first}`]: "S" } })] as const);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    STORAGE_KEY,
+    JSON.stringify({ version: 1, tiers: { [`eip-${first}`]: "S" } }),
+  ] as const);
   const release = await holdRequests(page, "**/assets/readStoredRanking-*.js");
   await page.reload();
   await waitForHydration(page);
@@ -290,7 +324,11 @@ test("a proposal placed before the saved ranking has been read is added to it, n
   release();
   await expect(chip(tierRow(page, "S"), first ?? 0)).toBeVisible();
   await expect(chip(tierRow(page, "C"), second ?? 0)).toBeVisible();
-  expect(await storedRanking(page)).toEqual({ version: 1, tiers: { [`eip-${first}`]: "S", [`eip-${second}`]: "C" }, order: [`eip-${first}`, `eip-${second}`] });
+  expect(await storedRanking(page)).toEqual({
+    version: 1,
+    tiers: { [`eip-${first}`]: "S", [`eip-${second}`]: "C" },
+    order: [`eip-${first}`, `eip-${second}`],
+  });
 });
 
 test("download: a PNG named glamsterdam-eip-rankings.png with the §9 geometry", async ({ page }, testInfo) => {
@@ -298,11 +336,28 @@ test("download: a PNG named glamsterdam-eip-rankings.png with the §9 geometry",
   const [a = 0, b = 0, c = 0] = await poolIds(page);
   await seedRanking(page, { [a]: "S", [b]: "S", [c]: "A" });
   const expected = layoutRankingImage(
-    { tiers: [{ tier: "S", items: [{ id: a, title: "" }, { id: b, title: "" }] }, { tier: "A", items: [{ id: c, title: "" }] }], title: "", dateText: "", host: "" },
+    {
+      tiers: [
+        {
+          tier: "S",
+          items: [
+            { id: a, title: "" },
+            { id: b, title: "" },
+          ],
+        },
+        { tier: "A", items: [{ id: c, title: "" }] },
+      ],
+      title: "",
+      dateText: "",
+      host: "",
+    },
     () => 0,
   );
 
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download image" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download image" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("glamsterdam-eip-rankings.png");
   const file = testInfo.outputPath("glamsterdam-eip-rankings.png");
   await download.saveAs(file);
@@ -366,7 +421,9 @@ for (const colorScheme of ["light", "dark"] as const) {
 test("without the drag-and-drop script, tap to assign still works", async ({ page }) => {
   await page.route("**/assets/RankingDnd-*.js", (route) => route.abort());
   // The first failure reloads the page once (a stale deploy is the usual cause); the second is reported.
-  const reported = page.waitForEvent("console", { predicate: (message) => message.text().includes("Drag and drop could not be loaded") });
+  const reported = page.waitForEvent("console", {
+    predicate: (message) => message.text().includes("Drag and drop could not be loaded"),
+  });
   await page.goto(GLAMSTERDAM);
   await reported;
   await waitForHydration(page);
@@ -378,7 +435,9 @@ test("without the drag-and-drop script, tap to assign still works", async ({ pag
   expect(await storedRanking(page)).toMatchObject({ tiers: { [`eip-${first}`]: "S" } });
 });
 
-test("/rank/glamsterdam ranks the 44 Glamsterdam proposals as they stood on Oct 30, 2025, and links to /rank", async ({ page }) => {
+test("/rank/glamsterdam ranks the 44 Glamsterdam proposals as they stood on Oct 30, 2025, and links to /rank", async ({
+  page,
+}) => {
   await gotoRank(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Glamsterdam EIP Tier Maker");
   await expect(page).toHaveTitle(/^Glamsterdam EIP Tier Maker/);
@@ -408,12 +467,17 @@ test.describe("/rank: the maker of the upgrade whose proposal window is open", (
     await chip(pool(page), id).click();
     await selectionBar(page).getByRole("button", { name: "Place in tier S" }).click();
     await expect(chip(tierRow(page, "S"), id)).toBeVisible();
-    expect(await storedRanking(page, OPEN_STORAGE_KEY)).toEqual({ version: 1, tiers: { [`eip-${id}`]: "S" }, order: [`eip-${id}`] });
+    expect(await storedRanking(page, OPEN_STORAGE_KEY)).toEqual({
+      version: 1,
+      tiers: { [`eip-${id}`]: "S" },
+      order: [`eip-${id}`],
+    });
     expect(await storedRanking(page)).toBeNull();
 
     await gotoRank(page);
     await expect(rankedCount(page)).toHaveText("0 of 44 ranked");
-    for (const tier of ["S", "A", "B", "C", "D"]) await expect(tierRow(page, tier)).toContainText("Drag proposals here");
+    for (const tier of ["S", "A", "B", "C", "D"])
+      await expect(tierRow(page, tier)).toContainText("Drag proposals here");
     await gotoRank(page, "/rank");
     await expect(rankedCount(page)).toHaveText("1 of 67 ranked");
   });
@@ -422,13 +486,18 @@ test.describe("/rank: the maker of the upgrade whose proposal window is open", (
     await gotoRank(page, "/rank");
     const [a = 0] = await poolIds(page);
     await seedRanking(page, { [a]: "B" }, OPEN_STORAGE_KEY);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download image" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download image" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("hegota-eip-rankings.png");
   });
 
   test("links to the Glamsterdam tier maker", async ({ page }) => {
     await gotoRank(page, "/rank");
-    await page.getByRole("link", { name: "The Glamsterdam tier maker, as its proposals stood on Oct 30, 2025" }).click();
+    await page
+      .getByRole("link", { name: "The Glamsterdam tier maker, as its proposals stood on Oct 30, 2025" })
+      .click();
     await expect(page).toHaveURL(/\/rank\/glamsterdam$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Glamsterdam EIP Tier Maker");
     await expect(rankedCount(page)).toHaveText("0 of 44 ranked");

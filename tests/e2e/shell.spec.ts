@@ -29,7 +29,9 @@ test.describe("routes", () => {
   test("the landing page lists upgrades, each with its page, and the 5 most recent calls", async ({ page }) => {
     await gotoHydrated(page, "/");
     await expect(page.locator("[aria-disabled=true]")).toHaveCount(0);
-    await expect(page.getByRole("region", { name: "Network upgrades" }).getByRole("link", { name: /See what changes/ })).toHaveCount(4);
+    await expect(
+      page.getByRole("region", { name: "Network upgrades" }).getByRole("link", { name: /See what changes/ }),
+    ).toHaveCount(4);
     const calls = page.getByRole("region", { name: "Recent protocol calls" }).getByRole("listitem");
     await expect(calls).toHaveCount(5);
     await expect(calls.first()).toContainText("All Core Devs - Consensus #168");
@@ -45,7 +47,9 @@ test.describe("routes", () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("What the next Ethereum upgrade changes for you");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "What the next Ethereum upgrade changes for you",
+      );
     });
   }
 
@@ -60,7 +64,10 @@ test.describe("routes", () => {
   });
 });
 
-test("the code every page loads is React Router's production build, without its development warnings", async ({ page, request }) => {
+test("the code every page loads is React Router's production build, without its development warnings", async ({
+  page,
+  request,
+}) => {
   await page.goto("/");
   const framework = await page.locator('link[rel=modulepreload][href*="/assets/framework-"]').getAttribute("href");
   const code = await (await request.get(framework!)).text();
@@ -78,7 +85,13 @@ test.describe("redirect parameter", () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 
-  for (const hostile of ["//evil.example", "https://evil.example", "javascript:alert(1)", "/\\evil.example", "%2F%2Fevil.example"]) {
+  for (const hostile of [
+    "//evil.example",
+    "https://evil.example",
+    "javascript:alert(1)",
+    "/\\evil.example",
+    "%2F%2Fevil.example",
+  ]) {
     test(`ignores ${hostile}`, async ({ page }) => {
       await gotoHydrated(page, `/?redirect=${encodeURIComponent(hostile)}&x=1`);
       // The rule loads only for a URL that carries `redirect`: judge once it has arrived and run.
@@ -91,7 +104,9 @@ test.describe("redirect parameter", () => {
 });
 
 test("/feedback shows a spinner, then goes to the forum thread after 500 ms", async ({ page }) => {
-  await page.route("https://ethereum-magicians.org/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Forum thread</h1>" }));
+  await page.route("https://ethereum-magicians.org/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Forum thread</h1>" }),
+  );
   // A paused fake clock: the 500 ms redirect timer only advances when the test says so.
   await page.clock.install({ time: new Date("2026-01-01T00:00:00Z") });
   await page.clock.pauseAt(new Date("2026-01-01T00:00:01Z"));
@@ -197,8 +212,12 @@ test("on a 390 px phone the main links sit in a row under the name, and lead to 
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, "/");
   const nav = page.getByRole("navigation", { name: "Main" });
-  for (const name of ["Glamsterdam", "Hegotá", "Calls", "Rank"]) await expect(nav.getByRole("link", { name })).toBeInViewport();
-  const [brand, calls] = await Promise.all([page.getByRole("link", { name: "Forkline" }).boundingBox(), nav.getByRole("link", { name: "Calls" }).boundingBox()]);
+  for (const name of ["Glamsterdam", "Hegotá", "Calls", "Rank"])
+    await expect(nav.getByRole("link", { name })).toBeInViewport();
+  const [brand, calls] = await Promise.all([
+    page.getByRole("link", { name: "Forkline" }).boundingBox(),
+    nav.getByRole("link", { name: "Calls" }).boundingBox(),
+  ]);
   expect(calls && brand ? calls.y : 0).toBeGreaterThan(brand ? brand.y + brand.height - 1 : Infinity);
   await nav.getByRole("link", { name: "Calls" }).click();
   await expect(page).toHaveURL(/\/calls$/);

@@ -14,25 +14,47 @@ test("a disputed EIP says plainly that the sources disagree and shows where each
   await gotoHydrated(page, "/eips/7805");
   const glamsterdam = page.getByRole("region", { name: "Stage history in Glamsterdam" });
   const dispute = glamsterdam.getByTestId("stage-dispute");
-  await expect(dispute).toHaveText("The sources disagree: FOCIL Breakout #019 decided Considered for Glamsterdam (was Proposed) on Sep 9, 2025; EIP-7773 lists it as Proposed for Inclusion since Jul 1, 2025.");
+  await expect(dispute).toHaveText(
+    "The sources disagree: FOCIL Breakout #019 decided Considered for Glamsterdam (was Proposed) on Sep 9, 2025; EIP-7773 lists it as Proposed for Inclusion since Jul 1, 2025.",
+  );
   // Both sides are in the history below, each with its source linked.
-  await expect(glamsterdam.getByTestId("stage-step").filter({ hasText: "FOCIL stays Considered" }).getByRole("link", { name: "FOCIL Breakout #019" })).toHaveAttribute("href", "/calls/focil/019#00:01:20");
+  await expect(
+    glamsterdam
+      .getByTestId("stage-step")
+      .filter({ hasText: "FOCIL stays Considered" })
+      .getByRole("link", { name: "FOCIL Breakout #019" }),
+  ).toHaveAttribute("href", "/calls/focil/019#00:01:20");
   const metaStep = glamsterdam.getByTestId("stage-step").filter({ hasText: "EIP-7773 commit" });
   await expect(metaStep).toContainText("Proposed for Inclusion — Jul 1, 2025, EIP-7773 commit");
-  await expect(metaStep.getByRole("link")).toHaveAttribute("href", /^https:\/\/github\.com\/ethereum\/EIPs\/commit\/[0-9a-f]{40}$/);
-  await expect(glamsterdam.getByTestId("stage-step").filter({ hasText: "FOCIL stays Considered" })).toContainText("FOCIL Breakout #019");
-  await expect(glamsterdam.getByTestId("stage-step").filter({ hasText: "Dec 11, 2025" })).toContainText("in Forkline's content");
+  await expect(metaStep.getByRole("link")).toHaveAttribute(
+    "href",
+    /^https:\/\/github\.com\/ethereum\/EIPs\/commit\/[0-9a-f]{40}$/,
+  );
+  await expect(glamsterdam.getByTestId("stage-step").filter({ hasText: "FOCIL stays Considered" })).toContainText(
+    "FOCIL Breakout #019",
+  );
+  await expect(glamsterdam.getByTestId("stage-step").filter({ hasText: "Dec 11, 2025" })).toContainText(
+    "in Forkline's content",
+  );
   // Hegotá has no meta-EIP step for it and no call decision: no dispute there.
-  await expect(page.getByRole("region", { name: "Stage history in Hegotá" }).getByTestId("stage-dispute")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Stage history in Hegotá" }).getByTestId("stage-dispute")).toHaveCount(
+    0,
+  );
 });
 
-test("an EIP new to a scope appears on its upgrade page and its own page with its spec's description, and says so", async ({ page }) => {
+test("an EIP new to a scope appears on its upgrade page and its own page with its spec's description, and says so", async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   await gotoHydrated(page, "/eips/9999");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fixture proposal without a plain-language text");
-  await expect(page.getByTestId("eip-description")).toHaveText("Adds a made-up opcode so that tests can follow an EIP that enters an upgrade by its meta EIP alone (The EIP's own summary: our plain-language text is not written yet.)");
+  await expect(page.getByTestId("eip-description")).toHaveText(
+    "Adds a made-up opcode so that tests can follow an EIP that enters an upgrade by its meta EIP alone (The EIP's own summary: our plain-language text is not written yet.)",
+  );
   await expect(page.getByTestId("upgrade-stage")).toHaveText("Hegotá Proposed for Inclusion");
-  await expect(page.getByRole("region", { name: "Stage history in Hegotá" }).getByTestId("stage-step")).toContainText("Proposed for Inclusion — Aug 1, 2025, EIP-8081 commit");
+  await expect(page.getByRole("region", { name: "Stage history in Hegotá" }).getByTestId("stage-step")).toContainText(
+    "Proposed for Inclusion — Aug 1, 2025, EIP-8081 commit",
+  );
 
   await gotoHydrated(page, "/upgrade/hegota");
   await openCollapsedSections(page);
@@ -42,13 +64,22 @@ test("an EIP new to a scope appears on its upgrade page and its own page with it
   await expect(card.getByTestId("eip-description")).toContainText("our plain-language text is not written yet");
 });
 
-for (const [colorScheme, viewport] of [["light", DESKTOP], ["dark", PHONE], ["dark", DESKTOP], ["light", PHONE]] as const) {
-  test(`stage provenance pages have no axe violations and fit the screen (${colorScheme}, ${viewport.width} px)`, async ({ page }) => {
+for (const [colorScheme, viewport] of [
+  ["light", DESKTOP],
+  ["dark", PHONE],
+  ["dark", DESKTOP],
+  ["light", PHONE],
+] as const) {
+  test(`stage provenance pages have no axe violations and fit the screen (${colorScheme}, ${viewport.width} px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await page.emulateMedia({ colorScheme });
     for (const path of ["/eips/7805", "/eips/9999"]) {
       await gotoHydrated(page, path);
-      const violations = (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+      const violations = (await new AxeBuilder({ page }).analyze()).violations.map(
+        (v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`,
+      );
       expect(violations).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     }

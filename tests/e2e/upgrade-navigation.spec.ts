@@ -11,8 +11,14 @@ const MOBILE = { width: 390, height: 844 };
 const GLAMSTERDAM = "/upgrade/glamsterdam";
 // The page with every kind of section a planning upgrade has (Scheduled headliner, Considered, Proposed).
 const HEGOTA = "/upgrade/hegota";
-const fusakaDeclined = readdirSync("content/eips").filter((f) => f.endsWith(".json"))
-  .map((f) => JSON.parse(readFileSync(`content/eips/${f}`, "utf8")) as { forkRelationships: { forkName: string; status: string }[] })
+const fusakaDeclined = readdirSync("content/eips")
+  .filter((f) => f.endsWith(".json"))
+  .map(
+    (f) =>
+      JSON.parse(readFileSync(`content/eips/${f}`, "utf8")) as {
+        forkRelationships: { forkName: string; status: string }[];
+      },
+  )
   .filter((eip) => eip.forkRelationships.some((r) => r.forkName === "Fusaka" && r.status === "Declined")).length;
 
 test.beforeEach(async ({ page }) => {
@@ -21,7 +27,12 @@ test.beforeEach(async ({ page }) => {
   test.slow();
   // Never reach the adoption service from a test.
   await page.route("https://butterfly.raxhvl.com/**", (route) =>
-    route.fulfill({ status: 200, contentType: "application/json", headers: { "access-control-allow-origin": "*" }, body: JSON.stringify({ eips: [{ eip: "7928", clients: [], lastUpdated: "2025-10-20T10:00:00Z" }] }) }),
+    route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      headers: { "access-control-allow-origin": "*" },
+      body: JSON.stringify({ eips: [{ eip: "7928", clients: [], lastUpdated: "2025-10-20T10:00:00Z" }] }),
+    }),
   );
 });
 
@@ -52,12 +63,17 @@ const skipLink = (page: Page) => page.getByRole("link", { name: "Skip to EIPs" }
 /** True when `first` comes before `second` in the document. */
 async function precedes(first: Locator, second: Locator): Promise<boolean> {
   const handle = await second.elementHandle();
-  return first.evaluate((a, b) => b !== null && Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING), handle);
+  return first.evaluate(
+    (a, b) => b !== null && Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING),
+    handle,
+  );
 }
 
 test.describe("skip link", () => {
   for (const viewport of [DESKTOP, MOBILE]) {
-    test(`comes before the contents, shows on keyboard focus and moves focus to the first EIP section (${viewport.width}px)`, async ({ page }) => {
+    test(`comes before the contents, shows on keyboard focus and moves focus to the first EIP section (${viewport.width}px)`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await gotoHydrated(page, GLAMSTERDAM);
       const link = skipLink(page);
@@ -85,19 +101,29 @@ test.describe("skip link", () => {
 });
 
 test.describe("Jump to menu (phones)", () => {
-  test("lists the sidebar's lines, jumps like it, pushes the hash, stays under the header and shows where the reader is", async ({ page }) => {
+  test("lists the sidebar's lines, jumps like it, pushes the hash, stays under the header and shows where the reader is", async ({
+    page,
+  }) => {
     await page.setViewportSize(MOBILE);
     await gotoHydrated(page, HEGOTA);
     const menu = jumpMenu(page);
     await expect(menu).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Contents" })).toBeHidden();
     const select = menu.getByRole("combobox", { name: "Jump to" });
-    const sidebarAnchors = await page.locator("nav[aria-label=Contents] a[data-anchor]").evaluateAll((links) => links.map((a) => a.getAttribute("data-anchor")));
-    const optionValues = await select.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    const sidebarAnchors = await page
+      .locator("nav[aria-label=Contents] a[data-anchor]")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("data-anchor")));
+    const optionValues = await select
+      .locator("option")
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     expect(optionValues).toEqual(sidebarAnchors);
     expect(optionValues).toContain("eip-7805");
-    await expect(select.locator("option[value='eip-7805']")).toHaveText(/EIP-7805 Fork-choice enforced Inclusion Lists/);
-    await expect(select.locator("option[value='proposed-for-inclusion']")).toHaveText(/^Proposed for Inclusion \(\d+\)$/);
+    await expect(select.locator("option[value='eip-7805']")).toHaveText(
+      /EIP-7805 Fork-choice enforced Inclusion Lists/,
+    );
+    await expect(select.locator("option[value='proposed-for-inclusion']")).toHaveText(
+      /^Proposed for Inclusion \(\d+\)$/,
+    );
     await expect(select).toHaveValue("overview");
 
     const historyLength = await page.evaluate(() => history.length);
@@ -110,7 +136,10 @@ test.describe("Jump to menu (phones)", () => {
     // The menu sticks right under the site header, and the card lands below both.
     const header = await page.locator("header").first().boundingBox();
     const bar = await menu.boundingBox();
-    expect(header && bar && Math.abs(bar.y - (header.y + header.height)) <= 1, "the menu sits right under the header").toBe(true);
+    expect(
+      header && bar && Math.abs(bar.y - (header.y + header.height)) <= 1,
+      "the menu sits right under the header",
+    ).toBe(true);
     const card = await page.locator("#eip-7805").boundingBox();
     expect(bar && card && card.y >= bar.y + bar.height, "the card is not under the menu").toBe(true);
     await expect(select).toHaveValue("eip-7805");
@@ -120,7 +149,9 @@ test.describe("Jump to menu (phones)", () => {
     await expect(page).toHaveURL(/#timeline$/);
     await scrollSettled(page);
     await expect(page.locator("#timeline h2")).toBeInViewport();
-    await page.evaluate(() => document.getElementById("considered-for-inclusion")?.scrollIntoView({ behavior: "instant" }));
+    await page.evaluate(() =>
+      document.getElementById("considered-for-inclusion")?.scrollIntoView({ behavior: "instant" }),
+    );
     await expect(select).toHaveValue(/^(considered-for-inclusion|eip-7805)$/);
   });
 
@@ -137,9 +168,13 @@ test.describe("Jump to menu (phones)", () => {
     await page.setViewportSize(MOBILE);
     await gotoHydrated(page, "/upgrade/fusaka");
     const select = jumpMenu(page).getByRole("combobox", { name: "Jump to" });
-    await expect(select.locator("option[value='declined-for-inclusion']")).toHaveText(`Declined for Inclusion (${fusakaDeclined})`);
+    await expect(select.locator("option[value='declined-for-inclusion']")).toHaveText(
+      `Declined for Inclusion (${fusakaDeclined})`,
+    );
     await expect(select.locator("option[value='eip-7732']")).toHaveCount(0);
-    await page.evaluate(() => { window.location.hash = "#eip-7732"; });
+    await page.evaluate(() => {
+      window.location.hash = "#eip-7732";
+    });
     await expect(page.locator("#eip-7732 h3")).toBeInViewport();
     await expect(select).toHaveValue("declined-for-inclusion");
   });
@@ -147,7 +182,9 @@ test.describe("Jump to menu (phones)", () => {
 
 test.describe("compact view", () => {
   for (const viewport of [DESKTOP, MOBILE]) {
-    test(`folds every card to its header line, opens one with the keyboard, and unfolds again (${viewport.width}px)`, async ({ page }) => {
+    test(`folds every card to its header line, opens one with the keyboard, and unfolds again (${viewport.width}px)`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await gotoHydrated(page, HEGOTA);
       const toggle = compactToggle(page);
@@ -168,7 +205,9 @@ test.describe("compact view", () => {
       await expect(card.getByRole("heading", { level: 3 })).toBeVisible();
       await expect(card.getByText("Proposed for Inclusion", { exact: true })).toBeVisible();
       expect((await card.boundingBox())?.height ?? 0).toBeLessThan(Math.min(fullHeight / 3, 170));
-      await expect(page.locator("#proposed-for-inclusion article [data-testid=eip-description]:visible")).toHaveCount(0);
+      await expect(page.locator("#proposed-for-inclusion article [data-testid=eip-description]:visible")).toHaveCount(
+        0,
+      );
 
       const details = card.getByRole("button", { name: /^(Expand|Collapse) EIP-7668$/ });
       await expect(details).toHaveAttribute("aria-expanded", "false");
@@ -203,7 +242,9 @@ test.describe("compact view", () => {
     await expect(page.locator("#eip-7843").getByTestId("eip-description")).toBeVisible();
     await expect(page.locator("#eip-7843 h3")).toBeInViewport();
     // A hash changed by hand, into the collapsed headliner section.
-    await page.evaluate(() => { window.location.hash = "#eip-7942"; });
+    await page.evaluate(() => {
+      window.location.hash = "#eip-7942";
+    });
     await expect(page.locator("#eip-7942").getByTestId("eip-description")).toBeVisible();
     await expect(page.locator("#eip-7942 h3")).toBeInViewport();
   });
@@ -220,7 +261,9 @@ test.describe("compact view", () => {
 
 test.describe("text filter", () => {
   for (const viewport of [DESKTOP, MOBILE]) {
-    test(`finds EIPs by number, title words or common name, counts them, and clearing restores all (${viewport.width}px)`, async ({ page }) => {
+    test(`finds EIPs by number, title words or common name, counts them, and clearing restores all (${viewport.width}px)`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await gotoHydrated(page, GLAMSTERDAM);
       const all = await listedEipIds(page);
@@ -237,7 +280,12 @@ test.describe("text filter", () => {
       // Sections without a match are gone, from the page and from the contents.
       await expect(page.locator("#proposed-for-inclusion")).toHaveCount(0);
       await expect(page.locator("nav[aria-label=Contents] a[data-anchor='proposed-for-inclusion']")).toHaveCount(0);
-      await expect(page.getByRole("list", { name: "EIPs by stage" }).getByRole("listitem")).toHaveText(["0Proposed", "0Considered", "1Scheduled", "0Declined"]);
+      await expect(page.getByRole("list", { name: "EIPs by stage" }).getByRole("listitem")).toHaveText([
+        "0Proposed",
+        "0Considered",
+        "1Scheduled",
+        "0Declined",
+      ]);
 
       await filterInput(page).fill("access lists");
       await expect.poll(() => listedEipIds(page)).toEqual([7928]);
@@ -245,7 +293,10 @@ test.describe("text filter", () => {
       await expect.poll(() => listedEipIds(page)).toEqual(expect.arrayContaining([7805, 7928]));
 
       // With the layer filter: both apply.
-      await page.getByRole("group", { name: "Filter EIPs by layer" }).getByRole("button", { name: "CL", exact: true }).click();
+      await page
+        .getByRole("group", { name: "Filter EIPs by layer" })
+        .getByRole("button", { name: "CL", exact: true })
+        .click();
       await expect.poll(() => listedEipIds(page)).toEqual([7805]);
       await expect(filterCount(page)).toHaveText(`1 of ${total} EIPs`);
       await expect(page).toHaveURL(/[?&]q=lists/);
@@ -312,13 +363,20 @@ async function totalFromCount(page: Page): Promise<number> {
 }
 
 test.describe("wording", () => {
-  test("a headliner candidate that was not selected shows the stage the calls gave it; 'Unknown' is not shown", async ({ page }) => {
+  test("a headliner candidate that was not selected shows the stage the calls gave it; 'Unknown' is not shown", async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP);
     await gotoHydrated(page, GLAMSTERDAM);
     await page.locator("#headliner-proposals").getByRole("button", { name: "Expand", exact: true }).click();
     // In Nov 2025 these had no stage and read 'Not selected' (stages.test.ts keeps that rule); the calls declined them since.
-    for (const id of [7692, 7886, 7937, 7942]) await expect(page.locator(`#headliner-proposals [id$='eip-${id}']`).getByText("Declined for Inclusion", { exact: true })).toBeVisible();
-    await expect(page.locator("#headliner-eip-7782").getByText("Declined for Inclusion", { exact: true })).toBeVisible();
+    for (const id of [7692, 7886, 7937, 7942])
+      await expect(
+        page.locator(`#headliner-proposals [id$='eip-${id}']`).getByText("Declined for Inclusion", { exact: true }),
+      ).toBeVisible();
+    await expect(
+      page.locator("#headliner-eip-7782").getByText("Declined for Inclusion", { exact: true }),
+    ).toBeVisible();
     await expect(page.locator("#headliner-proposals").getByText("Unknown", { exact: true })).toHaveCount(0);
   });
 
@@ -329,14 +387,19 @@ test.describe("wording", () => {
     await expect(banner).toContainText("Submissions of proposals for inclusion in Glamsterdam are closed.");
     await expect(banner).toContainText("stays on this device and is sent nowhere");
     await expect(banner).not.toContainText(/client teams/i);
-    await expect(banner.getByRole("link", { name: "Create Your Ranking" })).toHaveAttribute("href", "/rank/glamsterdam");
+    await expect(banner.getByRole("link", { name: "Create Your Ranking" })).toHaveAttribute(
+      "href",
+      "/rank/glamsterdam",
+    );
   });
 });
 
 test.describe("accessibility", () => {
   for (const colorScheme of ["light", "dark"] as const) {
     for (const viewport of [DESKTOP, MOBILE]) {
-      test(`filter bar, skip link, Jump to menu, compact cards and the empty state have no axe violations (${colorScheme}, ${viewport.width}px)`, async ({ page }) => {
+      test(`filter bar, skip link, Jump to menu, compact cards and the empty state have no axe violations (${colorScheme}, ${viewport.width}px)`, async ({
+        page,
+      }) => {
         test.setTimeout(240_000); // axe on a page of thousands of elements
         await page.setViewportSize(viewport);
         await page.emulateMedia({ colorScheme });
@@ -344,10 +407,21 @@ test.describe("accessibility", () => {
         await expect(page.locator("#eip-7928").getByTestId("eip-description")).toBeVisible();
         await page.locator("#headliner-proposals").getByRole("button", { name: "Expand", exact: true }).click();
         await skipLink(page).focus();
-        const violations = async (builder: AxeBuilder) => (await builder.analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+        const violations = async (builder: AxeBuilder) =>
+          (await builder.analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
         // What this work added: the filter bar, the focused skip link, the menu, folded and open cards, a 'Not selected' badge.
-        const regions = ["[role=search]", "[data-testid=eip-filter-count]", "main > a[href='#scheduled-for-inclusion']", "nav[aria-label='Jump to']", "#scheduled-for-inclusion", "#considered-for-inclusion", "#eip-7692"];
-        expect(await violations(regions.reduce((builder, selector) => builder.include(selector), new AxeBuilder({ page })))).toEqual([]);
+        const regions = [
+          "[role=search]",
+          "[data-testid=eip-filter-count]",
+          "main > a[href='#scheduled-for-inclusion']",
+          "nav[aria-label='Jump to']",
+          "#scheduled-for-inclusion",
+          "#considered-for-inclusion",
+          "#eip-7692",
+        ];
+        expect(
+          await violations(regions.reduce((builder, selector) => builder.include(selector), new AxeBuilder({ page }))),
+        ).toEqual([]);
         await filterInput(page).fill("zzzz");
         await expect(page.getByText("No EIP on this page matches these filters.")).toBeVisible();
         expect(await violations(new AxeBuilder({ page }).include("main"))).toEqual([]);

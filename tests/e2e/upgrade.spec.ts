@@ -41,7 +41,12 @@ const ADOPTION_BODY = {
 };
 
 function fulfillJson(route: Route, body: unknown, status = 200): Promise<void> {
-  return route.fulfill({ status, contentType: "application/json", headers: { "access-control-allow-origin": "*" }, body: JSON.stringify(body) });
+  return route.fulfill({
+    status,
+    contentType: "application/json",
+    headers: { "access-control-allow-origin": "*" },
+    body: JSON.stringify(body),
+  });
 }
 
 function contentEip(id: number) {
@@ -66,10 +71,15 @@ function listedEips(forkName: string): { id: number; layman: string; stage: stri
     });
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** In a flat turbo-stream array, the object whose `key` field holds a matching value. */
-function recordWhere(flat: unknown[], key: string, matches: (value: unknown) => boolean): Record<string, unknown> | undefined {
+function recordWhere(
+  flat: unknown[],
+  key: string,
+  matches: (value: unknown) => boolean,
+): Record<string, unknown> | undefined {
   const keyRef = `_${flat.indexOf(key)}`;
   return flat.filter(isRecord).find((record) => {
     const ref = record[keyRef];
@@ -96,8 +106,14 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe("prerendered HTML", () => {
-  for (const [path, forkName] of [["/upgrade/fusaka", "Fusaka"], ["/upgrade/glamsterdam", "Glamsterdam"]] as const) {
-    test(`${path} carries the text of every card it shows open without JavaScript; collapsed sections' cards are made when opened`, async ({ browser, page }) => {
+  for (const [path, forkName] of [
+    ["/upgrade/fusaka", "Fusaka"],
+    ["/upgrade/glamsterdam", "Glamsterdam"],
+  ] as const) {
+    test(`${path} carries the text of every card it shows open without JavaScript; collapsed sections' cards are made when opened`, async ({
+      browser,
+      page,
+    }) => {
       const expected = listedEips(forkName);
       const setAside = expected.filter((eip) => (SET_ASIDE_STAGES as readonly string[]).includes(eip.stage));
       const open = expected.filter((eip) => !setAside.includes(eip));
@@ -107,23 +123,33 @@ test.describe("prerendered HTML", () => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const staticPage = await context.newPage();
       await staticPage.goto(path);
-      const cardTexts = async (on: Page) => new Map(await on.locator("article[data-eip]").evaluateAll((all) => all.map((c) => [c.id, c.textContent ?? ""] as const)));
+      const cardTexts = async (on: Page) =>
+        new Map(
+          await on
+            .locator("article[data-eip]")
+            .evaluateAll((all) => all.map((c) => [c.id, c.textContent ?? ""] as const)),
+        );
       const cards = await cardTexts(staticPage);
       for (const eip of open) expect(cards.get(`eip-${eip.id}`), `EIP-${eip.id}`).toContain(eip.layman.slice(0, 120));
       // Declined and withdrawn EIPs (and the collapsed headliner proposals) are not in the HTML: hidden, they would show to no one.
       expect(new Set(cards.keys())).toEqual(new Set(open.map((eip) => `eip-${eip.id}`)));
       const declined = setAside.filter((eip) => eip.stage === "Declined").length;
-      await expect(staticPage.locator("#declined-for-inclusion")).toContainText(`${declined} EIP${declined === 1 ? "" : "s"} declined for inclusion in this upgrade.`);
-      if (forkName === "Glamsterdam") await expect(staticPage.locator("#withdrawn")).toContainText("1 EIP withdrawn from this upgrade.");
+      await expect(staticPage.locator("#declined-for-inclusion")).toContainText(
+        `${declined} EIP${declined === 1 ? "" : "s"} declined for inclusion in this upgrade.`,
+      );
+      if (forkName === "Glamsterdam")
+        await expect(staticPage.locator("#withdrawn")).toContainText("1 EIP withdrawn from this upgrade.");
       // Implementation progress is fetched in the browser, never baked into the page.
       await expect(staticPage.getByTestId("client-progress")).toHaveCount(forkName === "Glamsterdam" ? 1 : 0);
-      if (forkName === "Glamsterdam") await expect(staticPage.getByTestId("client-progress")).toHaveAttribute("data-state", "loading");
+      if (forkName === "Glamsterdam")
+        await expect(staticPage.getByTestId("client-progress")).toHaveAttribute("data-state", "loading");
       await context.close();
 
       await gotoHydrated(page, path);
       expect(await listedEipIds(page)).toEqual(expected.map((eip) => eip.id).sort((a, b) => a - b));
       const opened = await cardTexts(page);
-      for (const eip of setAside) expect(opened.get(`eip-${eip.id}`), `EIP-${eip.id}`).toContain(eip.layman.slice(0, 120));
+      for (const eip of setAside)
+        expect(opened.get(`eip-${eip.id}`), `EIP-${eip.id}`).toContain(eip.layman.slice(0, 120));
     });
   }
 });
@@ -154,26 +180,39 @@ test.describe("header, strip and sections (desktop)", () => {
     await expect(status).toHaveAttribute("data-tone", "amber");
     await expect(status.locator("span")).toHaveClass(/amber/);
     const meta = page.getByRole("link", { name: /View Meta EIP Discussion/ });
-    await expect(meta).toHaveAttribute("href", "https://ethereum-magicians.org/t/eip-7773-glamsterdam-network-upgrade-meta-thread/21195");
+    await expect(meta).toHaveAttribute(
+      "href",
+      "https://ethereum-magicians.org/t/eip-7773-glamsterdam-network-upgrade-meta-thread/21195",
+    );
     await expect(meta).toHaveAttribute("target", "_blank");
     await expect(meta).toHaveAttribute("rel", "noopener noreferrer");
   });
 
-  test("Fusaka: its own status colour, and the meta EIP's specification when there is no discussion link", async ({ page }) => {
+  test("Fusaka: its own status colour, and the meta EIP's specification when there is no discussion link", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/upgrade/fusaka");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fusaka");
     const status = page.getByTestId("upgrade-status");
     await expect(status).toHaveText("Active");
     await expect(status).toHaveAttribute("data-tone", "green");
     await expect(status.locator("span")).toHaveClass(/emerald/);
-    await expect(page.getByRole("link", { name: /Read Meta EIP-7607/ })).toHaveAttribute("href", "https://eips.ethereum.org/EIPS/eip-7607");
+    await expect(page.getByRole("link", { name: /Read Meta EIP-7607/ })).toHaveAttribute(
+      "href",
+      "https://eips.ethereum.org/EIPS/eip-7607",
+    );
   });
 
   test("the strip lists the upgrades in order with 'we are here' between Fusaka and Glamsterdam", async ({ page }) => {
     await gotoHydrated(page, "/upgrade/glamsterdam");
     const strip = page.getByTestId("upgrade-strip");
     await expect(strip).toBeVisible();
-    await expect(strip.getByRole("listitem")).toHaveText([/Pectra\s*May 7, 2025/, /Fusaka\s*Dec 3, 2025/, /Glamsterdam\s*2026/, /Hegotá\s*2027/]);
+    await expect(strip.getByRole("listitem")).toHaveText([
+      /Pectra\s*May 7, 2025/,
+      /Fusaka\s*Dec 3, 2025/,
+      /Glamsterdam\s*2026/,
+      /Hegotá\s*2027/,
+    ]);
     await expect(strip.getByText("we are here")).toBeVisible();
     await expect(strip.locator("[aria-current=page]")).toHaveText(/Glamsterdam/);
     await expect(strip.getByRole("link")).toHaveText([/Pectra/, /Fusaka/, /Hegotá/]); // the current one is not a link
@@ -191,11 +230,25 @@ test.describe("header, strip and sections (desktop)", () => {
   test("sections appear in order, only those with EIPs", async ({ page }) => {
     await gotoHydrated(page, "/upgrade/glamsterdam");
     await expect(page.locator("main h2")).toHaveText([
-      "Overview", "Timeline", "Scheduled for Inclusion", "Networking Changes", "Informational", "Declined for Inclusion", "Withdrawn", "Headliner Proposals",
+      "Overview",
+      "Timeline",
+      "Scheduled for Inclusion",
+      "Networking Changes",
+      "Informational",
+      "Declined for Inclusion",
+      "Withdrawn",
+      "Headliner Proposals",
     ]);
     await gotoHydrated(page, "/upgrade/hegota");
     await expect(page.locator("main h2")).toHaveText([
-      "Overview", "Timeline", "Scheduled for Inclusion", "Considered for Inclusion", "Proposed for Inclusion", "Declined for Inclusion", "Withdrawn", "Headliner Proposals",
+      "Overview",
+      "Timeline",
+      "Scheduled for Inclusion",
+      "Considered for Inclusion",
+      "Proposed for Inclusion",
+      "Declined for Inclusion",
+      "Withdrawn",
+      "Headliner Proposals",
     ]);
     await gotoHydrated(page, "/upgrade/fusaka");
     await expect(page.locator("main h2")).toHaveText(["Overview", "Timeline", "Included", "Declined for Inclusion"]);
@@ -205,7 +258,9 @@ test.describe("header, strip and sections (desktop)", () => {
 
   test("within a stage, headliners come first, then ids ascend", async ({ page }) => {
     await gotoHydrated(page, "/upgrade/fusaka");
-    const ids = await page.locator("#included article").evaluateAll((cards) => cards.map((c) => Number(c.getAttribute("data-eip"))));
+    const ids = await page
+      .locator("#included article")
+      .evaluateAll((cards) => cards.map((c) => Number(c.getAttribute("data-eip"))));
     expect(ids[0]).toBe(7594);
     expect(ids.slice(1)).toEqual([...ids.slice(1)].sort((a, b) => a - b));
     expect(ids).toHaveLength(listedEips("Fusaka").filter((eip) => eip.stage === "Included").length);
@@ -215,20 +270,40 @@ test.describe("header, strip and sections (desktop)", () => {
     await gotoHydrated(page, "/upgrade/hegota");
     const glamsterdam = page.locator("#timeline li");
     await expect(glamsterdam).toHaveCount(5);
-    expect(await glamsterdam.evaluateAll((steps) => steps.map((s) => s.getAttribute("data-status")))).toEqual(["completed", "completed", "completed", "current", "upcoming"]);
+    expect(await glamsterdam.evaluateAll((steps) => steps.map((s) => s.getAttribute("data-status")))).toEqual([
+      "completed",
+      "completed",
+      "completed",
+      "current",
+      "upcoming",
+    ]);
     await expect(glamsterdam.nth(0)).toContainText("Fork Focus Discussion & Headliner Proposals");
     await expect(glamsterdam.nth(0)).toContainText("Jan 8 – Feb 4");
     await expect(glamsterdam.nth(3)).toContainText("Current");
     await expect(glamsterdam.nth(3)).toHaveAttribute("aria-current", "step");
     await expect(glamsterdam.nth(4)).toContainText("Upcoming");
     for (const step of await glamsterdam.all()) await expect(step.locator("svg")).toHaveCount(1);
-    const paths = await glamsterdam.evaluateAll((steps) => steps.map((s) => s.querySelector("svg path")?.getAttribute("d")));
+    const paths = await glamsterdam.evaluateAll((steps) =>
+      steps.map((s) => s.querySelector("svg path")?.getAttribute("d")),
+    );
     expect(new Set(paths).size).toBe(3); // one icon per status
 
     await gotoHydrated(page, "/upgrade/fusaka");
     const fusaka = page.locator("#timeline li");
-    await expect(fusaka).toHaveText([/Devnets/, /Holešky\s*Oct 1/, /Sepolia\s*Oct 14/, /Hoodi\s*Oct 28/, /Mainnet\s*Dec 3/]);
-    expect(await fusaka.evaluateAll((steps) => steps.map((s) => s.getAttribute("data-status")))).toEqual(["completed", "completed", "completed", "completed", "completed"]);
+    await expect(fusaka).toHaveText([
+      /Devnets/,
+      /Holešky\s*Oct 1/,
+      /Sepolia\s*Oct 14/,
+      /Hoodi\s*Oct 28/,
+      /Mainnet\s*Dec 3/,
+    ]);
+    expect(await fusaka.evaluateAll((steps) => steps.map((s) => s.getAttribute("data-status")))).toEqual([
+      "completed",
+      "completed",
+      "completed",
+      "completed",
+      "completed",
+    ]);
   });
 });
 
@@ -277,7 +352,14 @@ test.describe("contents sidebar (desktop)", () => {
     await expect(contents).toBeVisible();
     const sectionLinks = contents.locator(":scope > div > ul > li > a");
     await expect(sectionLinks).toHaveText([
-      "Overview", "Timeline", "Scheduled for Inclusion1", "Considered for Inclusion1", /^Proposed for Inclusion\d+$/, "Declined for Inclusion1", "Withdrawn1", /^Headliner Proposals\d+$/,
+      "Overview",
+      "Timeline",
+      "Scheduled for Inclusion1",
+      "Considered for Inclusion1",
+      /^Proposed for Inclusion\d+$/,
+      "Declined for Inclusion1",
+      "Withdrawn1",
+      /^Headliner Proposals\d+$/,
     ]);
     await expect(contents.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "location");
 
@@ -286,7 +368,10 @@ test.describe("contents sidebar (desktop)", () => {
     await expect(page).toHaveURL(/#considered-for-inclusion$/);
     expect(await page.evaluate(() => history.length)).toBe(historyLength + 1);
     await expect(page.locator("#considered-for-inclusion h2")).toBeInViewport();
-    await expect(contents.getByRole("link", { name: /^Considered for Inclusion/ })).toHaveAttribute("aria-current", "location");
+    await expect(contents.getByRole("link", { name: /^Considered for Inclusion/ })).toHaveAttribute(
+      "aria-current",
+      "location",
+    );
 
     await contents.getByRole("link", { name: /EIP-7805/ }).click();
     await expect(page).toHaveURL(/#eip-7805$/);
@@ -331,7 +416,9 @@ test.describe("contents sidebar (desktop)", () => {
       await page.keyboard.press("PageUp");
       await scrollSettled(page);
       underLine = await page.locator("#proposed-for-inclusion article").evaluateAll((cards, line) => {
-        const card = cards.find((c) => c.getBoundingClientRect().top <= line && c.getBoundingClientRect().bottom > line);
+        const card = cards.find(
+          (c) => c.getBoundingClientRect().top <= line && c.getBoundingClientRect().bottom > line,
+        );
         return card?.id ?? null;
       }, LANDING_TOP);
     }
@@ -372,7 +459,10 @@ test.describe("contents sidebar (desktop)", () => {
 
   test("a collapsed section is reached at its heading, still collapsed, with its toggle at hand", async ({ page }) => {
     await gotoHydrated(page, "/upgrade/hegota");
-    await page.getByRole("navigation", { name: "Contents" }).getByRole("link", { name: /^Headliner Proposals/ }).click();
+    await page
+      .getByRole("navigation", { name: "Contents" })
+      .getByRole("link", { name: /^Headliner Proposals/ })
+      .click();
     await expect(page).toHaveURL(/#headliner-proposals$/);
     await expect(page.locator("#headliner-proposals h2")).toBeInViewport();
     await expect(page.locator("#headliner-proposals").getByRole("button", { name: "Expand" })).toBeInViewport();
@@ -384,7 +474,9 @@ test.describe("overview", () => {
 
   test("Hegotá: overview card, counters that jump only when above 0, and the ranking banner", async ({ page }) => {
     await gotoHydrated(page, "/upgrade/hegota");
-    await expect(page.getByTestId("overview-card")).toContainText("Transactions that validators cannot quietly leave out");
+    await expect(page.getByTestId("overview-card")).toContainText(
+      "Transactions that validators cannot quietly leave out",
+    );
     const counters = page.getByRole("list", { name: "EIPs by stage" }).getByRole("listitem");
     await expect(counters).toHaveText([/^\d+Proposed$/, "1Considered", "1Scheduled", "1Declined"]);
     await counters.filter({ hasText: "Considered" }).getByRole("button").click();
@@ -413,7 +505,10 @@ test.describe("overview", () => {
     await expect(warning).toHaveAttribute("data-kind", "warning");
     await expect(warning).toContainText("cell proofs instead of blob proofs");
     await expect(warning).toContainText("EIP-7594 (PeerDAS)");
-    await expect(warning.getByRole("link")).toHaveAttribute("href", "https://blog.ethereum.org/2025/10/15/fusaka-blob-update");
+    await expect(warning.getByRole("link")).toHaveAttribute(
+      "href",
+      "https://blog.ethereum.org/2025/10/15/fusaka-blob-update",
+    );
     await expect(warning.getByRole("link")).toHaveAttribute("target", "_blank");
     const live = page.getByRole("region", { name: "Live on mainnet" });
     await expect(live).toContainText("December 3, 2025, at epoch 411392");
@@ -449,24 +544,32 @@ test.describe("layer filter", () => {
   test("a shared ?layer=el link opens filtered, counters included", async ({ page }) => {
     const el = listedEips("Glamsterdam").filter((e) => e.layer === "EL");
     await gotoHydrated(page, "/upgrade/glamsterdam?layer=el");
-    await expect(page.getByRole("group", { name: "Filter EIPs by layer" }).getByRole("button", { name: "EL", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(
+      page.getByRole("group", { name: "Filter EIPs by layer" }).getByRole("button", { name: "EL", exact: true }),
+    ).toHaveAttribute("aria-pressed", "true");
     await expect(page.locator("[data-testid=layer-badge]", { hasText: "CL" })).toHaveCount(0);
     const proposed = el.filter((e) => e.stage === "Proposed").length;
-    await expect(page.getByRole("list", { name: "EIPs by stage" }).getByRole("listitem").first()).toHaveText(`${proposed}Proposed`);
+    await expect(page.getByRole("list", { name: "EIPs by stage" }).getByRole("listitem").first()).toHaveText(
+      `${proposed}Proposed`,
+    );
     await expect(page.locator("#considered-for-inclusion")).toHaveCount(0); // its only EIP is CL
   });
 
   test("is on the upgrades still choosing only", async ({ page }) => {
     await gotoHydrated(page, "/upgrade/fusaka?layer=cl");
     await expect(page.getByRole("group", { name: "Filter EIPs by layer" })).toHaveCount(0);
-    await expect(page.locator("#included article")).toHaveCount(listedEips("Fusaka").filter((eip) => eip.stage === "Included").length);
+    await expect(page.locator("#included article")).toHaveCount(
+      listedEips("Fusaka").filter((eip) => eip.stage === "Included").length,
+    );
   });
 });
 
 test.describe("EIP cards", () => {
   test.use({ viewport: DESKTOP });
 
-  test("a full card: star, number with layer prefix, title, links, description, champion, analysis, machine-drafted note", async ({ page }) => {
+  test("a full card: star, number with layer prefix, title, links, description, champion, analysis, machine-drafted note", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/upgrade/glamsterdam");
     const card = page.locator("#eip-7928");
     await expect(card.getByTestId("headliner-star")).toHaveAttribute("data-filled", "true");
@@ -475,16 +578,36 @@ test.describe("EIP cards", () => {
     await expect(card.getByRole("heading", { level: 3 })).toHaveText(shownTitle(7928));
     await expect(page.getByRole("article", { name: `EL EIP-7928 ${shownTitle(7928)}` })).toHaveCount(1);
     const discussion = card.getByRole("link", { name: /View discussion/ });
-    await expect(discussion).toHaveAttribute("href", "https://ethereum-magicians.org/t/eip-7928-block-level-access-lists/23337");
+    await expect(discussion).toHaveAttribute(
+      "href",
+      "https://ethereum-magicians.org/t/eip-7928-block-level-access-lists/23337",
+    );
     await expect(discussion).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(card.getByRole("link", { name: /View specification/ })).toHaveAttribute("href", "https://eips.ethereum.org/EIPS/eip-7928");
+    await expect(card.getByRole("link", { name: /View specification/ })).toHaveAttribute(
+      "href",
+      "https://eips.ethereum.org/EIPS/eip-7928",
+    );
     await expect(card.getByTestId("eip-description")).toContainText("Block-Level Access List (BAL)");
-    await expect(card.getByRole("link", { name: /Headliner proposal/ })).toHaveAttribute("href", "https://ethereum-magicians.org/t/eip-7928-block-level-access-lists-the-case-for-glamsterdam/24343");
+    await expect(card.getByRole("link", { name: /Headliner proposal/ })).toHaveAttribute(
+      "href",
+      "https://ethereum-magicians.org/t/eip-7928-block-level-access-lists-the-case-for-glamsterdam/24343",
+    );
     await expect(card.getByRole("heading", { level: 4 })).toHaveText([
-      "Key Benefits", "Trade-offs & Considerations", "Stakeholder Impact", "North Star Goal Alignment", "Client Implementation Progress",
+      "Key Benefits",
+      "Trade-offs & Considerations",
+      "Stakeholder Impact",
+      "North Star Goal Alignment",
+      "Client Implementation Progress",
     ]);
     await expect(card.getByTestId("stakeholder-impact").locator("dt")).toHaveText([
-      "End Users", "App Developers", "Wallet Developers", "Tooling & Infrastructure", "Layer 2s", "Stakers & Node Operators", "Consensus Clients", "Execution Clients",
+      "End Users",
+      "App Developers",
+      "Wallet Developers",
+      "Tooling & Infrastructure",
+      "Layer 2s",
+      "Stakers & Node Operators",
+      "Consensus Clients",
+      "Execution Clients",
     ]);
     const goals = card.locator("[data-aligned]");
     await expect(goals).toHaveText([/^Scale L1/, /^Scale Blobs/, /^Improve UX/]);
@@ -496,14 +619,20 @@ test.describe("EIP cards", () => {
     );
   });
 
-  test("a glossary term's first use on a card explains it on focus and hover; the card defines each term once", async ({ page }) => {
+  test("a glossary term's first use on a card explains it on focus and hover; the card defines each term once", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/upgrade/glamsterdam");
     const card = page.locator("#eip-7928");
     const terms = card.locator("[data-term]");
-    const names = await terms.evaluateAll((elements) => elements.map((element) => element.getAttribute("data-term") ?? ""));
+    const names = await terms.evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute("data-term") ?? ""),
+    );
     expect(names.length).toBeGreaterThan(2);
     expect(new Set(names).size).toBe(names.length);
-    const glossary = glossaryFileSchema.parse(JSON.parse(readFileSync(join(process.cwd(), "content/glossary.json"), "utf8")));
+    const glossary = glossaryFileSchema.parse(
+      JSON.parse(readFileSync(join(process.cwd(), "content/glossary.json"), "utf8")),
+    );
     const definitionOf = (term: string) => glossary.terms.find((entry) => entry.term === term)?.definition ?? "";
     const first = terms.first();
     await first.focus();
@@ -537,7 +666,9 @@ test.describe("EIP cards", () => {
     await expect(card.getByRole("tooltip", { name: "View specification" })).toBeHidden();
   });
 
-  test("the champion card toggles; several champions each have their own; 'Not yet assigned' without a champion", async ({ page }) => {
+  test("the champion card toggles; several champions each have their own; 'Not yet assigned' without a champion", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/upgrade/glamsterdam");
     const champion = page.locator("#eip-7928").getByTestId("champion");
     const toggle = champion.getByRole("button", { name: "Toni Wahrstätter" });
@@ -560,7 +691,9 @@ test.describe("EIP cards", () => {
     await expect(page.locator("#eip-7666").getByTestId("champion").getByRole("button")).toHaveCount(0);
   });
 
-  test("contacts as the data gives them: email a mailto link, telegram as text, no expander without any", async ({ page }) => {
+  test("contacts as the data gives them: email a mailto link, telegram as text, no expander without any", async ({
+    page,
+  }) => {
     // Since Aug 2026 only set-aside (compact) cards have email or telegram contacts: give listed champions some.
     await patchRouteData(page, "/upgrade/glamsterdam", (flat) => {
       const ref = (value: string) => (flat.includes(value) ? flat.indexOf(value) : flat.push(value) - 1);
@@ -571,11 +704,15 @@ test.describe("EIP cards", () => {
           champion[`_${ref("telegram")}`] = ref("ben_on_telegram");
           champion[`_${ref("email")}`] = ref("ben@example.org");
         }
-        if (typeof name === "number" && flat[name] === "Toni Wahrstätter") delete champion[`_${flat.indexOf("discord")}`];
+        if (typeof name === "number" && flat[name] === "Toni Wahrstätter")
+          delete champion[`_${flat.indexOf("discord")}`];
       }
     });
     await gotoHydrated(page, "/upgrade/fusaka");
-    await page.getByTestId("upgrade-strip").getByRole("link", { name: /Glamsterdam/ }).click();
+    await page
+      .getByTestId("upgrade-strip")
+      .getByRole("link", { name: /Glamsterdam/ })
+      .click();
     const ben = page.locator("#eip-2780").getByTestId("champion");
     await ben.getByRole("button", { name: "Ben Adams" }).click();
     await expect(ben.locator("dl")).toHaveText("Discordben_a_adamsTelegramben_on_telegramEmailben@example.org");
@@ -618,7 +755,9 @@ test.describe("EIP cards", () => {
     await expect(cards.first()).toBeHidden();
   });
 
-  test("Headliner Proposals: collapsed, then client-team perspectives and the candidates, EL first", async ({ page }) => {
+  test("Headliner Proposals: collapsed, then client-team perspectives and the candidates, EL first", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/upgrade/glamsterdam");
     const section = page.locator("#headliner-proposals");
     await expect(section.getByText("Client Team Perspectives")).toBeHidden();
@@ -628,7 +767,9 @@ test.describe("EIP cards", () => {
     await expect(teams.first()).toHaveAttribute("href", "https://hackmd.io/@RoboCopsGoneMad/Ski-5cHLge");
     await expect(teams.first()).toHaveAttribute("target", "_blank");
     // EL before CL, then by id.
-    const candidates = await section.locator("article").evaluateAll((cards) => cards.map((c) => Number(c.getAttribute("data-eip"))));
+    const candidates = await section
+      .locator("article")
+      .evaluateAll((cards) => cards.map((c) => Number(c.getAttribute("data-eip"))));
     expect(candidates).toEqual([7692, 7886, 7919, 7928, 7937, 7732, 7782, 7805, 7942]);
     // An EIP that already has a card above is a short mention linking to it; the stage is shown.
     const mention = page.locator("#headliner-eip-7928");
@@ -640,7 +781,10 @@ test.describe("EIP cards", () => {
     await expect(page.locator("#headliner-eip-7692")).toContainText("Declined for Inclusion");
   });
 
-  test("a proposed headliner on Hegotá has a hollow star and is listed only in Headliner Proposals", async ({ page, browser }) => {
+  test("a proposed headliner on Hegotá has a hollow star and is listed only in Headliner Proposals", async ({
+    page,
+    browser,
+  }) => {
     // A client-side navigation to the heaviest page, a hash jump and a hover: over 30 s on a busy two-core machine.
     test.setTimeout(60_000);
     // No EIP is a proposed headliner in today's content, so make EIP-7807 one in the route data.
@@ -649,13 +793,18 @@ test.describe("EIP cards", () => {
       if (eip) eip[`_${flat.indexOf("isHeadliner")}`] = flat.indexOf(true);
     });
     await gotoHydrated(page, "/upgrade/fusaka");
-    await page.getByTestId("upgrade-strip").getByRole("link", { name: /Hegotá/ }).click();
+    await page
+      .getByTestId("upgrade-strip")
+      .getByRole("link", { name: /Hegotá/ })
+      .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hegotá");
     await expect(page.locator("#proposed-for-inclusion [data-eip='7807']")).toHaveCount(0);
     const card = page.locator("#headliner-proposals #eip-7807");
     // The collapsed section makes its cards when it opens: here, for the hash.
     await expect(card).toHaveCount(0);
-    await page.evaluate(() => { window.location.hash = "#eip-7807"; });
+    await page.evaluate(() => {
+      window.location.hash = "#eip-7807";
+    });
     await expect(card).toHaveCount(1);
     await expect(card.getByTestId("headliner-star")).toHaveAttribute("data-filled", "false");
     await expect(card.locator("h3")).toBeInViewport();
@@ -664,26 +813,41 @@ test.describe("EIP cards", () => {
     // The page without the patch counts the Proposed EIPs as the build has them (content, and those the sources add).
     const plain = await browser.newPage();
     await gotoHydrated(plain, "/upgrade/hegota");
-    const proposed = Number.parseInt((await plain.getByRole("list", { name: "EIPs by stage" }).getByRole("listitem").first().textContent()) ?? "", 10);
+    const proposed = Number.parseInt(
+      (await plain.getByRole("list", { name: "EIPs by stage" }).getByRole("listitem").first().textContent()) ?? "",
+      10,
+    );
     await plain.close();
     expect(proposed).toBeGreaterThanOrEqual(listedEips("Hegota").filter((e) => e.stage === "Proposed").length);
-    await expect(page.getByRole("list", { name: "EIPs by stage" }).getByRole("listitem").first()).toHaveText(`${proposed - 1}Proposed`);
+    await expect(page.getByRole("list", { name: "EIPs by stage" }).getByRole("listitem").first()).toHaveText(
+      `${proposed - 1}Proposed`,
+    );
   });
 
   test("proposed headliners are not repeated in the Proposed list", async ({ page }) => {
     await gotoHydrated(page, "/upgrade/hegota");
-    const proposedIds = await page.locator("#proposed-for-inclusion article").evaluateAll((cards) => cards.map((c) => Number(c.getAttribute("data-eip"))));
+    const proposedIds = await page
+      .locator("#proposed-for-inclusion article")
+      .evaluateAll((cards) => cards.map((c) => Number(c.getAttribute("data-eip"))));
     expect(proposedIds).toEqual([...proposedIds].sort((a, b) => a - b));
     await expect(page.locator("#proposed-for-inclusion [data-testid=headliner-star]")).toHaveCount(0);
   });
 
-  test("inline [label](url) links open in a new tab; javascript: and data: stay text; empty upgrade message", async ({ page }) => {
+  test("inline [label](url) links open in a new tab; javascript: and data: stay text; empty upgrade message", async ({
+    page,
+  }) => {
     await patchRouteData(page, "/upgrade/fusaka", (flat) => {
-      const index = flat.findIndex((value) => typeof value === "string" && value === contentEip(7594).laymanDescription);
-      flat[index] = "Read [the PeerDAS spec](https://eips.ethereum.org/EIPS/eip-7594) or [this](javascript:alert(1)) or [that](data:text/html,<b>x</b>).";
+      const index = flat.findIndex(
+        (value) => typeof value === "string" && value === contentEip(7594).laymanDescription,
+      );
+      flat[index] =
+        "Read [the PeerDAS spec](https://eips.ethereum.org/EIPS/eip-7594) or [this](javascript:alert(1)) or [that](data:text/html,<b>x</b>).";
     });
     await gotoHydrated(page, "/upgrade/glamsterdam");
-    await page.getByTestId("upgrade-strip").getByRole("link", { name: /Fusaka/ }).click();
+    await page
+      .getByTestId("upgrade-strip")
+      .getByRole("link", { name: /Fusaka/ })
+      .click();
     const description = page.locator("#eip-7594").getByTestId("eip-description");
     await expect(description).toHaveText("Read the PeerDAS spec (opens in a new tab) or this or that.");
     const link = description.getByRole("link");
@@ -700,7 +864,10 @@ test.describe("EIP cards", () => {
       const ref = data?.[`_${flat.indexOf("eips")}`];
       if (typeof ref === "number") flat[ref] = [];
     });
-    await page.getByTestId("upgrade-strip").getByRole("link", { name: /Glamsterdam/ }).click();
+    await page
+      .getByTestId("upgrade-strip")
+      .getByRole("link", { name: /Glamsterdam/ })
+      .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Glamsterdam");
     await expect(page.getByText("No improvements found for this network upgrade.")).toBeVisible();
     await expect(page.locator("main h2")).toHaveText(["Overview", "Timeline"]);
@@ -710,7 +877,10 @@ test.describe("EIP cards", () => {
 
 test.describe("copy link", () => {
   for (const viewport of [DESKTOP, MOBILE]) {
-    test(`copies the page URL with the anchor and says 'Copied!' for 2 s (${viewport.width}px)`, async ({ page, context }) => {
+    test(`copies the page URL with the anchor and says 'Copied!' for 2 s (${viewport.width}px)`, async ({
+      page,
+      context,
+    }) => {
       await page.setViewportSize(viewport);
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       await gotoHydrated(page, "/upgrade/glamsterdam?layer=el");
@@ -727,20 +897,26 @@ test.describe("copy link", () => {
       });
       await page.getByRole("button", { name: "Copy link to Scheduled for Inclusion" }).click();
       await expect(page.getByText("Copied!")).toBeVisible();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/upgrade\/glamsterdam\?layer=el#scheduled-for-inclusion$/);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+        /^http:\/\/127\.0\.0\.1:\d+\/upgrade\/glamsterdam\?layer=el#scheduled-for-inclusion$/,
+      );
       await expect(page.getByText("Copied!")).toBeHidden({ timeout: 4000 });
       const [shownAt = 0, hiddenAt = 0] = await page.evaluate(() => window.copiedTimes ?? []);
       expect(hiddenAt - shownAt).toBeGreaterThanOrEqual(1950);
       expect(hiddenAt - shownAt).toBeLessThan(2500);
 
       await page.locator("#eip-7928").getByRole("button", { name: "Copy link to EIP-7928" }).click();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/upgrade\/glamsterdam\?layer=el#eip-7928$/);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+        /\/upgrade\/glamsterdam\?layer=el#eip-7928$/,
+      );
     });
   }
 
   test("a refused clipboard logs 'Failed to copy link' and breaks nothing", async ({ page }) => {
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new DOMException("denied", "NotAllowedError")) } });
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: () => Promise.reject(new DOMException("denied", "NotAllowedError")) },
+      });
     });
     const errors: string[] = [];
     page.on("console", (message) => {
@@ -786,9 +962,13 @@ test.describe("URL hash", () => {
 
   test("follows a hash that changes after load", async ({ page }) => {
     await gotoHydrated(page, "/upgrade/glamsterdam");
-    await page.evaluate(() => { window.location.hash = "#eip-7782"; });
+    await page.evaluate(() => {
+      window.location.hash = "#eip-7782";
+    });
     await expect(page.locator("#eip-7782 h3")).toBeInViewport();
-    await page.evaluate(() => { window.location.hash = "#timeline"; });
+    await page.evaluate(() => {
+      window.location.hash = "#timeline";
+    });
     await expect(page.locator("#timeline h2")).toBeInViewport();
   });
 });
@@ -799,7 +979,8 @@ test.describe("client implementation progress (EIP 7928)", () => {
   test("is asked only for a card that shows progress, once, after hydration", async ({ page }) => {
     const requests: string[] = [];
     page.on("request", (request) => {
-      if (request.url().startsWith("https://butterfly.raxhvl.com/")) requests.push(`${request.method()} ${request.url()}`);
+      if (request.url().startsWith("https://butterfly.raxhvl.com/"))
+        requests.push(`${request.method()} ${request.url()}`);
     });
     await gotoHydrated(page, "/upgrade/fusaka");
     await page.waitForTimeout(300);
@@ -829,14 +1010,29 @@ test.describe("client implementation progress (EIP 7928)", () => {
     const gauges = panel.getByRole("img");
     await expect(gauges).toHaveCount(5);
     expect(await gauges.evaluateAll((all) => all.map((g) => g.getAttribute("aria-label")))).toEqual([
-      "besu: 100%", "erigon: 56%", "geth: 80%", "nethermind: 0%", "reth: 0%",
+      "besu: 100%",
+      "erigon: 56%",
+      "geth: 80%",
+      "nethermind: 0%",
+      "reth: 0%",
     ]);
-    expect(await gauges.evaluateAll((all) => all.map((g) => g.getAttribute("data-tone")))).toEqual(["complete", "partial", "partial", "none", "none"]);
+    expect(await gauges.evaluateAll((all) => all.map((g) => g.getAttribute("data-tone")))).toEqual([
+      "complete",
+      "partial",
+      "partial",
+      "none",
+      "none",
+    ]);
     const svg = gauges.first().locator("svg");
     await expect(svg).toHaveAttribute("width", "64");
     await expect(svg).toHaveAttribute("height", "64");
     await expect(svg.locator("circle").first()).toHaveAttribute("r", "29");
-    const stroke = async (index: number) => gauges.nth(index).locator("circle").nth(1).evaluate((c) => getComputedStyle(c).stroke);
+    const stroke = async (index: number) =>
+      gauges
+        .nth(index)
+        .locator("circle")
+        .nth(1)
+        .evaluate((c) => getComputedStyle(c).stroke);
     expect(await stroke(0)).toMatch(/oklch\(0\.696 0\.17 162|rgb\(16, 185, 129\)/); // emerald-500
     expect(await stroke(2)).toMatch(/oklch\(0\.623 0\.214 259|rgb\(59, 130, 246\)/); // blue-500
     await expect(gauges.nth(3).locator("circle")).toHaveCount(1); // grey track only at 0%
@@ -857,7 +1053,16 @@ test.describe("client implementation progress (EIP 7928)", () => {
 
   const failures: [string, (route: Route) => Promise<void>][] = [
     ["a 500 answer", (route) => fulfillJson(route, { error: "boom" }, 500)],
-    ["malformed JSON", (route) => route.fulfill({ status: 200, contentType: "application/json", headers: { "access-control-allow-origin": "*" }, body: "{\"eip\": \"7928\", \"clients\": [" })],
+    [
+      "malformed JSON",
+      (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: "application/json",
+          headers: { "access-control-allow-origin": "*" },
+          body: '{"eip": "7928", "clients": [',
+        }),
+    ],
     ["JSON of the wrong shape", (route) => fulfillJson(route, { eips: [{ eip: "7928", clients: "lots" }] })],
     ["the old per-EIP answer", (route) => fulfillJson(route, ADOPTION_BODY.eips[1])],
     ["an answer without EIP-7928", (route) => fulfillJson(route, { eips: [ADOPTION_BODY.eips[0]] })],
@@ -909,7 +1114,10 @@ test.describe("small screens (390 px)", () => {
 
   test("counters still jump and the hash still lands", async ({ page }) => {
     await gotoHydrated(page, "/upgrade/glamsterdam");
-    await page.getByRole("list", { name: "EIPs by stage" }).getByRole("button", { name: /Scheduled/ }).click();
+    await page
+      .getByRole("list", { name: "EIPs by stage" })
+      .getByRole("button", { name: /Scheduled/ })
+      .click();
     await expect(page).toHaveURL(/#scheduled-for-inclusion$/);
     await expect(page.locator("#scheduled-for-inclusion h2")).toBeInViewport();
     await page.goto("/upgrade/glamsterdam#eip-7805");
@@ -925,8 +1133,10 @@ test.describe("accessibility", () => {
         await page.setViewportSize(DESKTOP);
         await page.emulateMedia({ colorScheme });
         await gotoHydrated(page, path);
-        if (path.endsWith("glamsterdam")) await expect(page.getByTestId("client-progress")).toHaveAttribute("data-state", "loaded");
-        const violations = async (builder: AxeBuilder) => (await builder.analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+        if (path.endsWith("glamsterdam"))
+          await expect(page.getByTestId("client-progress")).toHaveAttribute("data-state", "loaded");
+        const violations = async (builder: AxeBuilder) =>
+          (await builder.analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
         expect(await violations(new AxeBuilder({ page }))).toEqual([]);
         const expand = page.getByRole("button", { name: "Expand" });
         while ((await expand.count()) > 0) await expand.first().click();
@@ -936,7 +1146,9 @@ test.describe("accessibility", () => {
           revealed.push("#headliner-proposals", "#eip-7928 [data-testid=champion]");
         }
         // The rest of the page was scanned above; scan what the toggles revealed.
-        expect(await violations(revealed.reduce((builder, selector) => builder.include(selector), new AxeBuilder({ page })))).toEqual([]);
+        expect(
+          await violations(revealed.reduce((builder, selector) => builder.include(selector), new AxeBuilder({ page }))),
+        ).toEqual([]);
       });
     }
   }

@@ -8,13 +8,30 @@ import { expect, gotoHydrated, openCollapsedSections } from "./helpers";
 // The tracker as of its facts (#18): four upgrade pages that list every EIP of their scope in its stage's section,
 // landing cards that follow the data, and an EIP's stage history linked to the call that decided it.
 
-type Relationship = { forkName: string; status: string; statusHistory?: { status: string; call: string | null; date: string | null }[] };
+type Relationship = {
+  forkName: string;
+  status: string;
+  statusHistory?: { status: string; call: string | null; date: string | null }[];
+};
 type ContentEip = { id: number; forkRelationships: Relationship[] };
-type ContentUpgrade = { id: string; name: string; forkName: string; path: string; asOf: string; status: string; disabled: boolean; projectedActivation?: string;
-  pendingHeadlinerProposals?: { id: string; title: string; forumLink: string }[] };
+type ContentUpgrade = {
+  id: string;
+  name: string;
+  forkName: string;
+  path: string;
+  asOf: string;
+  status: string;
+  disabled: boolean;
+  projectedActivation?: string;
+  pendingHeadlinerProposals?: { id: string; title: string; forumLink: string }[];
+};
 
-const eips: ContentEip[] = readdirSync("content/eips").filter((f) => f.endsWith(".json")).map((f) => JSON.parse(readFileSync(`content/eips/${f}`, "utf8")) as ContentEip);
-const upgrades: ContentUpgrade[] = (JSON.parse(readFileSync("content/upgrades.json", "utf8")) as ContentUpgrade[]).filter((u) => !u.disabled);
+const eips: ContentEip[] = readdirSync("content/eips")
+  .filter((f) => f.endsWith(".json"))
+  .map((f) => JSON.parse(readFileSync(`content/eips/${f}`, "utf8")) as ContentEip);
+const upgrades: ContentUpgrade[] = (
+  JSON.parse(readFileSync("content/upgrades.json", "utf8")) as ContentUpgrade[]
+).filter((u) => !u.disabled);
 
 test.beforeEach(async ({ page }) => {
   await page.route("**/api/adoption/**", (route) => route.fulfill({ json: [] }));
@@ -25,15 +42,22 @@ for (const upgrade of upgrades) {
     test.slow(); // Glamsterdam and Hegotá list about 70 cards each
     await gotoHydrated(page, upgrade.path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(upgrade.name);
-    await expect(page.locator("header").getByTestId("as-of")).toHaveText(`Information as of ${formatIsoDate(upgrade.asOf)}`);
+    await expect(page.locator("header").getByTestId("as-of")).toHaveText(
+      `Information as of ${formatIsoDate(upgrade.asOf)}`,
+    );
     const scope = eips.flatMap((eip) => {
       const relationship = eip.forkRelationships.find((r) => r.forkName === upgrade.forkName);
-      return relationship && isShownStage(relationship.status) ? [{ id: eip.id, anchor: stageAnchor(relationship.status) }] : [];
+      return relationship && isShownStage(relationship.status)
+        ? [{ id: eip.id, anchor: stageAnchor(relationship.status) }]
+        : [];
     });
     expect(scope.length).toBeGreaterThan(0);
     await openCollapsedSections(page);
-    const placed = await page.locator("section[data-section] [id^='eip-']").evaluateAll((cards) =>
-      cards.map((card) => [Number(card.id.slice(4)), card.closest("section[data-section]")?.id ?? ""] as const));
+    const placed = await page
+      .locator("section[data-section] [id^='eip-']")
+      .evaluateAll((cards) =>
+        cards.map((card) => [Number(card.id.slice(4)), card.closest("section[data-section]")?.id ?? ""] as const),
+      );
     const where = new Map(placed);
     expect(scope.filter(({ id, anchor }) => where.get(id) !== anchor)).toEqual([]);
     await expect(page.getByText("Unknown", { exact: true })).toHaveCount(0);
@@ -42,7 +66,11 @@ for (const upgrade of upgrades) {
 
 test("stages SPEC does not name get their own section with a plain explanation (Glamsterdam)", async ({ page }) => {
   await gotoHydrated(page, "/upgrade/glamsterdam");
-  const named = [["networking-changes", "Networking Changes", "change no rules of the chain"], ["informational", "Informational", "change no rules of the chain"], ["withdrawn", "Withdrawn", "Taken back"]] as const;
+  const named = [
+    ["networking-changes", "Networking Changes", "change no rules of the chain"],
+    ["informational", "Informational", "change no rules of the chain"],
+    ["withdrawn", "Withdrawn", "Taken back"],
+  ] as const;
   for (const [anchor, name, explanation] of named) {
     const section = page.locator(`section#${anchor}`);
     await expect(section.getByRole("heading", { level: 2 })).toContainText(name);
@@ -60,12 +88,19 @@ test("an unknown upgrade lands on the start page", async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-for (const [colorScheme, viewport] of [["light", { width: 1280, height: 900 }], ["dark", { width: 390, height: 844 }]] as const) {
-  test(`the landing page has a card per upgrade and the strip follows the data (${colorScheme}, ${viewport.width} px)`, async ({ page }) => {
+for (const [colorScheme, viewport] of [
+  ["light", { width: 1280, height: 900 }],
+  ["dark", { width: 390, height: 844 }],
+] as const) {
+  test(`the landing page has a card per upgrade and the strip follows the data (${colorScheme}, ${viewport.width} px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await page.emulateMedia({ colorScheme });
     await gotoHydrated(page, "/");
-    const cards = page.getByRole("region", { name: "Network upgrades" }).getByRole("link", { name: /See what changes/ });
+    const cards = page
+      .getByRole("region", { name: "Network upgrades" })
+      .getByRole("link", { name: /See what changes/ });
     await expect(cards).toHaveCount(upgrades.length);
     for (const [i, upgrade] of upgrades.entries()) await expect(cards.nth(i)).toHaveAttribute("href", upgrade.path);
     const results = await new AxeBuilder({ page }).analyze();
@@ -78,12 +113,20 @@ for (const [colorScheme, viewport] of [["light", { width: 1280, height: 900 }], 
     await page.emulateMedia({ colorScheme });
     await gotoHydrated(page, "/upgrade/hegota");
     await expect(page.getByRole("link", { name: "Create Your Ranking" })).toHaveAttribute("href", "/rank");
-    const results = await new AxeBuilder({ page }).include("main header").include("#overview").include("#timeline").include("#scheduled-for-inclusion").analyze();
+    const results = await new AxeBuilder({ page })
+      .include("main header")
+      .include("#overview")
+      .include("#timeline")
+      .include("#scheduled-for-inclusion")
+      .analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
   });
 }
 
-for (const [when, offsetDays, passed] of [["before", -1, false], ["after", 1, true]] as const) {
+for (const [when, offsetDays, passed] of [
+  ["before", -1, false],
+  ["after", 1, true],
+] as const) {
   test(`a planning estimate reads as one, and says so ${when} its day (header and landing card)`, async ({ page }) => {
     const upgrade = upgrades.find((u) => u.projectedActivation)!;
     const day = new Date(`${upgrade.projectedActivation!}T12:00:00Z`);
@@ -93,12 +136,16 @@ for (const [when, offsetDays, passed] of [["before", -1, false], ["after", 1, tr
     await gotoHydrated(page, upgrade.path);
     await expect(page.locator("main header").getByTestId("projected-activation")).toHaveText(expected);
     await gotoHydrated(page, "/");
-    const card = page.getByRole("link", { name: new RegExp(`^${upgrade.name}`) }).filter({ has: page.getByTestId("projected-activation") });
+    const card = page
+      .getByRole("link", { name: new RegExp(`^${upgrade.name}`) })
+      .filter({ has: page.getByTestId("projected-activation") });
     await expect(card.getByTestId("projected-activation")).toHaveText(expected);
   });
 }
 
-test("a headliner proposed before it had an EIP number is listed among the headliner proposals, not hidden", async ({ page }) => {
+test("a headliner proposed before it had an EIP number is listed among the headliner proposals, not hidden", async ({
+  page,
+}) => {
   test.slow();
   const upgrade = upgrades.find((u) => u.pendingHeadlinerProposals?.length)!;
   const pending = upgrade.pendingHeadlinerProposals!;
@@ -121,7 +168,8 @@ test("the 'we are here' marker sits after the last live upgrade", async ({ page 
   await gotoHydrated(page, "/upgrade/hegota");
   const lastLive = upgrades.findLast((u) => u.status === "Active")!;
   const next = upgrades[upgrades.indexOf(lastLive) + 1]!;
-  const box = async (text: string) => (await page.getByTestId("upgrade-strip").getByText(text, { exact: true }).first().boundingBox())!;
+  const box = async (text: string) =>
+    (await page.getByTestId("upgrade-strip").getByText(text, { exact: true }).first().boundingBox())!;
   const marker = (await page.getByTestId("upgrade-strip").getByText("we are here").boundingBox())!;
   expect(marker.x).toBeGreaterThan((await box(lastLive.name)).x);
   expect(marker.x).toBeLessThan((await box(next.name)).x + (await box(next.name)).width);
@@ -129,10 +177,14 @@ test("the 'we are here' marker sits after the last live upgrade", async ({ page 
 
 test("an EIP page shows its stage history, each decided step linked to its call", async ({ page }) => {
   // The first EIP whose history names a call the e2e archive holds (tests/fixtures/archive).
-  const held = new Set(readdirSync("tests/fixtures/archive", { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && /^\d{4}-\d{2}-\d{2}_\d+$/.test(entry.name))
-    .map((entry) => `${entry.parentPath.split("/").at(-1)}/${Number(entry.name.split("_")[1])}`));
-  const eip = eips.find((e) => e.forkRelationships.some((r) => r.statusHistory?.some((s) => s.call && held.has(s.call))))!;
+  const held = new Set(
+    readdirSync("tests/fixtures/archive", { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && /^\d{4}-\d{2}-\d{2}_\d+$/.test(entry.name))
+      .map((entry) => `${entry.parentPath.split("/").at(-1)}/${Number(entry.name.split("_")[1])}`),
+  );
+  const eip = eips.find((e) =>
+    e.forkRelationships.some((r) => r.statusHistory?.some((s) => s.call && held.has(s.call))),
+  )!;
   const step = eip.forkRelationships.flatMap((r) => r.statusHistory ?? []).find((s) => s.call && held.has(s.call))!;
   const [series, number] = step.call!.split("/");
   await gotoHydrated(page, `/eips/${eip.id}`);
@@ -142,5 +194,10 @@ test("an EIP page shows its stage history, each decided step linked to its call"
   await expect(link).toBeVisible();
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/calls/${series}/${number!.padStart(3, "0")}`));
-  await expect(page.getByRole("heading", { level: 1 }).or(page.getByRole("heading", { level: 2 })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("heading", { level: 1 })
+      .or(page.getByRole("heading", { level: 2 }))
+      .first(),
+  ).toBeVisible();
 });

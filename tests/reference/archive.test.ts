@@ -2,7 +2,13 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { agendaFileSchema, callConfigFileSchema, summaryFileSchema, tldrFileSchema, type CallConfigFile } from "~/schemas/artifacts";
+import {
+  agendaFileSchema,
+  callConfigFileSchema,
+  summaryFileSchema,
+  tldrFileSchema,
+  type CallConfigFile,
+} from "~/schemas/artifacts";
 import { parseArtifactJson } from "~/domain/archive/parseArtifactJson";
 import { configSync } from "~/domain/archive/compileCall";
 import { extractVideoId } from "~/domain/archive/videoId";
@@ -28,7 +34,10 @@ type CallFiles = {
 
 function callFolders(): { key: string; folder: string }[] {
   // Every series folder, by rule: the archive brings series the code has never named.
-  const series = readdirSync(ARCHIVE, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  const series = readdirSync(ARCHIVE, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
   return series.flatMap((series) =>
     readdirSync(path.join(ARCHIVE, series))
       .filter((name) => /^\d{4}-\d{2}-\d{2}_\d+$/.test(name))
@@ -41,7 +50,12 @@ function readIfPresent(file: string): string | null {
   return existsSync(file) ? readFileSync(file, "utf8") : null;
 }
 
-function parseJsonFile<S extends z.ZodType>(folder: string, name: string, schema: S, warnings: string[]): z.output<S> | null {
+function parseJsonFile<S extends z.ZodType>(
+  folder: string,
+  name: string,
+  schema: S,
+  warnings: string[],
+): z.output<S> | null {
   const text = readIfPresent(path.join(folder, name));
   if (text === null) return null;
   const result = parseArtifactJson(`${path.basename(folder)}/${name}`, text, schema);
@@ -67,7 +81,11 @@ function loadCall({ key, folder }: { key: string; folder: string }): CallFiles {
     visibleCues: visibleTranscript(cues, configSync(config)).length,
     chat,
     agendaItems: items?.length ?? null,
-    actionItems: items ? items.reduce((n, item) => n + item.action_items.length, 0) : tldr ? tldr.action_items.length : null,
+    actionItems: items
+      ? items.reduce((n, item) => n + item.action_items.length, 0)
+      : tldr
+        ? tldr.action_items.length
+        : null,
     warnings: [...warnings, ...chat.warnings.map((w) => `${key} chat.txt: ${w}`)],
   };
 }
@@ -87,10 +105,22 @@ function printTable(calls: readonly CallFiles[]): void {
   const header = ["call", "cues", "shown", "msgs", "react+", "react?", "reply+", "reply?", "agenda", "actions"];
   const rows = calls.map((call) => {
     const c = chatCounts(call.chat);
-    return [call.key, call.cues.length, call.visibleCues, c.messages, c.attached, c.orphaned, c.repliesLinked, c.repliesUnlinked, call.agendaItems ?? "-", call.actionItems ?? "-"].map(String);
+    return [
+      call.key,
+      call.cues.length,
+      call.visibleCues,
+      c.messages,
+      c.attached,
+      c.orphaned,
+      c.repliesLinked,
+      c.repliesUnlinked,
+      call.agendaItems ?? "-",
+      call.actionItems ?? "-",
+    ].map(String);
   });
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? "").length)));
-  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  ");
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  ");
   console.log([line(header), ...rows.map(line)].join("\n"));
 }
 
@@ -129,7 +159,10 @@ describe.skipIf(!existsSync(ARCHIVE))("the real call archive", () => {
       const text = readFileSync(path.join(call.folder, "transcript.vtt"), "utf8");
       expect(call.cues.length, call.key).toBeGreaterThan(0);
       expect(call.cues.length, call.key).toBe(text.split("\n").filter((line) => line.includes("-->")).length);
-      expect(call.cues.filter((cue) => cue.speaker === null).map((cue) => cue.timestamp), call.key).toEqual([]);
+      expect(
+        call.cues.filter((cue) => cue.speaker === null).map((cue) => cue.timestamp),
+        call.key,
+      ).toEqual([]);
     }
   });
 
@@ -149,13 +182,20 @@ describe.skipIf(!existsSync(ARCHIVE))("the real call archive", () => {
   });
 
   it("attaches the large majority of reactions and links the large majority of replies", () => {
-    const totals = calls.map((c) => chatCounts(c.chat)).reduce((sum, c) => ({
-      attached: sum.attached + c.attached,
-      orphaned: sum.orphaned + c.orphaned,
-      linked: sum.linked + c.repliesLinked,
-      unlinked: sum.unlinked + c.repliesUnlinked,
-    }), { attached: 0, orphaned: 0, linked: 0, unlinked: 0 });
-    console.log(`reactions attached ${totals.attached}, orphaned ${totals.orphaned}; replies linked ${totals.linked}, unlinked ${totals.unlinked}`);
+    const totals = calls
+      .map((c) => chatCounts(c.chat))
+      .reduce(
+        (sum, c) => ({
+          attached: sum.attached + c.attached,
+          orphaned: sum.orphaned + c.orphaned,
+          linked: sum.linked + c.repliesLinked,
+          unlinked: sum.unlinked + c.repliesUnlinked,
+        }),
+        { attached: 0, orphaned: 0, linked: 0, unlinked: 0 },
+      );
+    console.log(
+      `reactions attached ${totals.attached}, orphaned ${totals.orphaned}; replies linked ${totals.linked}, unlinked ${totals.unlinked}`,
+    );
     expect(totals.attached / (totals.attached + totals.orphaned)).toBeGreaterThan(0.95);
     expect(totals.linked / (totals.linked + totals.unlinked)).toBeGreaterThan(0.98);
     for (const call of calls) {
@@ -166,8 +206,12 @@ describe.skipIf(!existsSync(ARCHIVE))("the real call archive", () => {
 
   it("parses every Dutch reply and reaction header in the archive", () => {
     const raw = calls.flatMap((c) => readFileSync(path.join(c.folder, "chat.txt"), "utf8").split(/\r\n|\r|\n/));
-    expect(raw.filter((line) => /\t(?:Antwoord verzenden naar|Heeft gereageerd op) "/.test(line)).length).toBeGreaterThan(50);
-    const unparsed = calls.flatMap((c) => c.chat.messages).filter((m) => !m.isOrphanReaction && /^(?:Antwoord verzenden naar|Heeft gereageerd op) "/.test(m.message));
+    expect(
+      raw.filter((line) => /\t(?:Antwoord verzenden naar|Heeft gereageerd op) "/.test(line)).length,
+    ).toBeGreaterThan(50);
+    const unparsed = calls
+      .flatMap((c) => c.chat.messages)
+      .filter((m) => !m.isOrphanReaction && /^(?:Antwoord verzenden naar|Heeft gereageerd op) "/.test(m.message));
     expect(unparsed).toEqual([]);
   });
 
@@ -178,18 +222,31 @@ describe.skipIf(!existsSync(ARCHIVE))("the real call archive", () => {
     const call = byKey("acdc/154");
     const c = chatCounts(call.chat);
     expect([call.cues.length, call.visibleCues]).toEqual([643, 624]);
-    expect(call.cues[0]).toEqual({ timestamp: "00:05:49.620", seconds: 349.62, speaker: "stokes", text: "Hello, everyone!" });
+    expect(call.cues[0]).toEqual({
+      timestamp: "00:05:49.620",
+      seconds: 349.62,
+      speaker: "stokes",
+      text: "Hello, everyone!",
+    });
     expect(c.attached + c.orphaned).toBe(119);
     expect(c.repliesLinked + c.repliesUnlinked).toBe(61);
     expect(c.messages + c.orphaned + c.attached).toBe(310);
-    expect(call.chat.messages[1]).toMatchObject({ speaker: "nixo", message: "gm", replyTo: { quote: "Gm :)", targetId: 0 } });
+    expect(call.chat.messages[1]).toMatchObject({
+      speaker: "nixo",
+      message: "gm",
+      replyTo: { quote: "Gm :)", targetId: 0 },
+    });
   });
 
   it("pins acde 222: 630 cues, 249 chat lines, 94 reactions, 89 replies, 10 agenda items with 4 actions", () => {
     const call = byKey("acde/222");
     const c = chatCounts(call.chat);
     expect(call.cues).toHaveLength(630);
-    expect([c.attached + c.orphaned, c.repliesLinked + c.repliesUnlinked, c.messages + c.orphaned + c.attached]).toEqual([94, 89, 249]);
+    expect([
+      c.attached + c.orphaned,
+      c.repliesLinked + c.repliesUnlinked,
+      c.messages + c.orphaned + c.attached,
+    ]).toEqual([94, 89, 249]);
     expect([call.agendaItems, call.actionItems]).toEqual([10, 4]);
   });
 
@@ -197,7 +254,11 @@ describe.skipIf(!existsSync(ARCHIVE))("the real call archive", () => {
     const call = byKey("acdt/058");
     const c = chatCounts(call.chat);
     expect(call.cues).toHaveLength(153);
-    expect([c.attached + c.orphaned, c.repliesLinked + c.repliesUnlinked, c.messages + c.orphaned + c.attached]).toEqual([35, 0, 64]);
+    expect([
+      c.attached + c.orphaned,
+      c.repliesLinked + c.repliesUnlinked,
+      c.messages + c.orphaned + c.attached,
+    ]).toEqual([35, 0, 64]);
     expect([call.agendaItems, call.actionItems]).toEqual([null, 4]);
   });
 });
@@ -207,10 +268,16 @@ describe.skipIf(!existsSync(ARCHIVE))("the pipeline's compile of the real archiv
     const { compileArchive, contentVocabulary } = await import("../../pipeline/compileArchive");
     const { readContent } = await import("../../pipeline/readContent");
     const content = readContent(path.resolve("content"));
-    const { compiled, stats } = compileArchive(ARCHIVE, content.calls, new Date("2025-11-01T00:00:00Z"), contentVocabulary(content));
+    const { compiled, stats } = compileArchive(
+      ARCHIVE,
+      content.calls,
+      new Date("2025-11-01T00:00:00Z"),
+      contentVocabulary(content),
+    );
     expect(stats.warnings).toEqual([]);
     expect(stats.callsWithFiles).toBe(51);
-    const key = (type: string, number: string) => compiled.find((c) => c.call.type === type && c.call.number === number);
+    const key = (type: string, number: string) =>
+      compiled.find((c) => c.call.type === type && c.call.number === number);
     expect(key("acdc", "154")?.bundle.transcript).toHaveLength(643);
     expect(key("acde", "222")?.summaries.agenda?.agenda.flatMap((s) => s.items)).toHaveLength(10);
     expect(key("acdt", "058")?.artifacts).toContain("tldr");

@@ -33,18 +33,33 @@ function rawCounts(folder: string, kind: Exclude<SummaryKind, "none">): Record<s
   const read = (name: string): unknown => JSON.parse(readFileSync(path.join(folder, name), "utf8"));
   if (kind === "tldr") {
     const tldr = read("tldr.json");
-    const highlights = Object.values(objectOf(field(tldr, "highlights"))).reduce<number>((n, group) => n + listOf(group).length, 0);
-    return { highlights, actionItems: listOf(field(tldr, "action_items")).length, decisions: listOf(field(tldr, "decisions")).length, targets: listOf(field(tldr, "targets")).length };
+    const highlights = Object.values(objectOf(field(tldr, "highlights"))).reduce<number>(
+      (n, group) => n + listOf(group).length,
+      0,
+    );
+    return {
+      highlights,
+      actionItems: listOf(field(tldr, "action_items")).length,
+      decisions: listOf(field(tldr, "decisions")).length,
+      targets: listOf(field(tldr, "targets")).length,
+    };
   }
   if (kind === "agenda") {
     const items = listOf(field(read("agenda.json"), "agenda")).flatMap((group) => listOf(field(group, "items")));
-    return { topics: items.length, actionItems: items.reduce<number>((n, item) => n + listOf(field(item, "action_items")).length, 0) };
+    return {
+      topics: items.length,
+      actionItems: items.reduce<number>((n, item) => n + listOf(field(item, "action_items")).length, 0),
+    };
   }
   const summary = read("summary.json");
-  return { topics: listOf(field(summary, "summary_details")).length, nextSteps: listOf(field(summary, "next_steps")).length };
+  return {
+    topics: listOf(field(summary, "summary_details")).length,
+    nextSteps: listOf(field(summary, "next_steps")).length,
+  };
 }
 
-const objectOf = (value: unknown): Record<string, unknown> => (typeof value === "object" && value !== null && !Array.isArray(value) ? { ...value } : {});
+const objectOf = (value: unknown): Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value) ? { ...value } : {};
 const field = (value: unknown, key: string): unknown => objectOf(value)[key];
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
@@ -71,7 +86,11 @@ describe.skipIf(!existsSync(ARCHIVE))("the call page on the real archive", () =>
   });
 
   it("shows each summary variant for the calls that have it, in SPEC §2's priority order", () => {
-    const byKind = (kind: SummaryKind) => compiled.filter((c) => chooseSummary(c.summaries).kind === kind).map(keyOf).sort();
+    const byKind = (kind: SummaryKind) =>
+      compiled
+        .filter((c) => chooseSummary(c.summaries).kind === kind)
+        .map(keyOf)
+        .sort();
     expect(byKind("tldr")).toEqual(EXPECTED_VARIANTS.tldr);
     expect(byKind("agenda")).toEqual(EXPECTED_VARIANTS.agenda);
     expect(byKind("legacy")).toEqual(EXPECTED_VARIANTS.legacy);
@@ -103,22 +122,35 @@ describe.skipIf(!existsSync(ARCHIVE))("the call page on the real archive", () =>
       const content = pageContent(call);
       for (const doc of callSearchDocuments(call.call, call.bundle, call.summaries)) {
         const version = doc.summaryVersion ? { version: doc.summaryVersion } : {};
-        const target = deepLinkTarget({ query: "x", timestamp: doc.timestamp, type: doc.type, text: doc.text, ...version }, content);
+        const target = deepLinkTarget(
+          { query: "x", timestamp: doc.timestamp, type: doc.type, text: doc.text, ...version },
+          content,
+        );
         // A key decision (the seed archive's are read from its TL;DRs) lands on its moment in the call.
         if (doc.type === "decision") {
-          expect(target, `${keyOf(call)} decision ${doc.timestamp}`).toEqual({ kind: "time", seconds: parseTimestamp(doc.timestamp) });
+          expect(target, `${keyOf(call)} decision ${doc.timestamp}`).toEqual({
+            kind: "time",
+            seconds: parseTimestamp(doc.timestamp),
+          });
           checked++;
           continue;
         }
         expect(target?.kind, `${keyOf(call)} ${doc.type} ${doc.timestamp}`).toBe(doc.type);
         // A summary not shown first: the card shows that one, and the item is in its lists.
-        const summary = target && "version" in target && target.version ? content.otherSummaries.find((other) => other.version === target.version) : content;
+        const summary =
+          target && "version" in target && target.version
+            ? content.otherSummaries.find((other) => other.version === target.version)
+            : content;
         const shownText =
-          target?.kind === "transcript" ? content.transcript[target.index]?.text
-          : target?.kind === "chat" ? content.chat.find((m) => m.id === target.messageId)?.message
-          : target?.kind === "agenda" ? `${summary?.agenda[target.index]?.title} ${summary?.agenda[target.index]?.summary}`
-          : target?.kind === "action" ? summary?.actions[target.index]?.text
-          : undefined;
+          target?.kind === "transcript"
+            ? content.transcript[target.index]?.text
+            : target?.kind === "chat"
+              ? content.chat.find((m) => m.id === target.messageId)?.message
+              : target?.kind === "agenda"
+                ? `${summary?.agenda[target.index]?.title} ${summary?.agenda[target.index]?.summary}`
+                : target?.kind === "action"
+                  ? summary?.actions[target.index]?.text
+                  : undefined;
         expect(shownText, `${keyOf(call)} ${doc.type} ${doc.timestamp}`).toBe(doc.text);
         checked++;
       }

@@ -14,7 +14,10 @@ type ChatFile = { corpus: string; name: string; text: string; chat: ChatLog };
 type LanguageCounts = { reactions: number; orphaned: number; replies: number };
 
 function subfolders(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
 }
 
 function readChatFiles(corpus: string): ChatFile[] {
@@ -41,7 +44,9 @@ function messageStarts(text: string): string[] {
 }
 
 function countByLanguage(files: readonly ChatFile[]): Map<string, LanguageCounts> {
-  const counts = new Map(CHAT_FORMS.map((form): [string, LanguageCounts] => [form.language, { reactions: 0, orphaned: 0, replies: 0 }]));
+  const counts = new Map(
+    CHAT_FORMS.map((form): [string, LanguageCounts] => [form.language, { reactions: 0, orphaned: 0, replies: 0 }]),
+  );
   const bump = (language: string | null, key: keyof LanguageCounts) => {
     const entry = language === null ? undefined : counts.get(language);
     if (entry) entry[key]++;
@@ -51,13 +56,17 @@ function countByLanguage(files: readonly ChatFile[]): Map<string, LanguageCounts
       bump(startsLikeReaction(start), "reactions");
       bump(startsLikeReply(start), "replies");
     }
-    for (const message of file.chat.messages) if (message.isOrphanReaction) bump(startsLikeReaction(message.message), "orphaned");
+    for (const message of file.chat.messages)
+      if (message.isOrphanReaction) bump(startsLikeReaction(message.message), "orphaned");
   }
   return counts;
 }
 
 function printCounts(corpus: string, files: number, counts: Map<string, LanguageCounts>): void {
-  const rows = [...counts].map(([language, c]) => `${language}  ${String(c.reactions).padStart(9)}  ${String(c.reactions - c.orphaned).padStart(8)}  ${String(c.orphaned).padStart(8)}  ${String(c.replies).padStart(7)}`);
+  const rows = [...counts].map(
+    ([language, c]) =>
+      `${language}  ${String(c.reactions).padStart(9)}  ${String(c.reactions - c.orphaned).padStart(8)}  ${String(c.orphaned).padStart(8)}  ${String(c.replies).padStart(7)}`,
+  );
   console.log([`${corpus}: ${files} chat files`, "    reactions  attached  orphaned  replies", ...rows].join("\n"));
 }
 
@@ -81,7 +90,8 @@ describe.skipIf(!existsSync(CORPUS))("chat reaction and reply wordings in the re
     const counts = countByLanguage(files);
     for (const form of CHAT_FORMS) {
       expect(counts.get(form.language)?.reactions, `${form.language} reactions`).toBeGreaterThan(0);
-      if (form.reply !== undefined) expect(counts.get(form.language)?.replies, `${form.language} replies`).toBeGreaterThan(0);
+      if (form.reply !== undefined)
+        expect(counts.get(form.language)?.replies, `${form.language} replies`).toBeGreaterThan(0);
     }
   });
 
@@ -101,7 +111,9 @@ describe.skipIf(!existsSync(CORPUS))("chat reaction and reply wordings in the re
         .map((message) => `${file.corpus}/${file.name} ${message.timestamp}: ${message.message.slice(0, 60)}`),
     );
     expect(unread).toEqual([]);
-    expect(files.flatMap((file) => file.chat.warnings.map((warning) => `${file.corpus}/${file.name}: ${warning}`))).toEqual([]);
+    expect(
+      files.flatMap((file) => file.chat.warnings.map((warning) => `${file.corpus}/${file.name}: ${warning}`)),
+    ).toEqual([]);
   });
 
   it("accounts for every message line as a message or an attached reaction", () => {

@@ -31,7 +31,9 @@ function lineOf({ file, cue }: Labelled): string | null {
     const path = resolve(CORPUS, file);
     if (!path.startsWith(CORPUS) || !existsSync(path)) return null;
     const text = readFileSync(path, "utf8");
-    lines = file.endsWith(".vtt") ? parseVtt(text).map((entry) => entry.text) : text.split(/\r\n|\r|\n/).map((line) => line.replace(MESSAGE_PREFIX, ""));
+    lines = file.endsWith(".vtt")
+      ? parseVtt(text).map((entry) => entry.text)
+      : text.split(/\r\n|\r|\n/).map((line) => line.replace(MESSAGE_PREFIX, ""));
     files.set(file, lines);
   }
   const index = file.endsWith(".vtt") ? cue : cue - 1;
@@ -46,8 +48,13 @@ describe.skipIf(!existsSync(CORPUS))("EIP mentions in a hand-labelled sample of 
     expect(entries.length).toBeGreaterThanOrEqual(200);
     expect(new Set(entries.map((entry) => `${entry.file}#${entry.cue}`)).size).toBe(entries.length);
     for (const entry of entries) {
-      expect(entry.file, JSON.stringify(entry)).toMatch(/^[a-z0-9]+\/\d{4}-\d{2}-\d{2}_\d+\/(?:transcript[\w-]*\.vtt|chat[\w-]*\.txt)$/);
-      expect(entry.expect.every((eip) => Number.isInteger(eip) && eip > 0), JSON.stringify(entry)).toBe(true);
+      expect(entry.file, JSON.stringify(entry)).toMatch(
+        /^[a-z0-9]+\/\d{4}-\d{2}-\d{2}_\d+\/(?:transcript[\w-]*\.vtt|chat[\w-]*\.txt)$/,
+      );
+      expect(
+        entry.expect.every((eip) => Number.isInteger(eip) && eip > 0),
+        JSON.stringify(entry),
+      ).toBe(true);
       expect(lineOf(entry)?.trim(), `${entry.file} cue ${entry.cue} is missing or empty`).toBeTruthy();
     }
     const positives = entries.filter((entry) => entry.expect.length > 0).length;

@@ -20,13 +20,20 @@ type ArchiveFile = { key: string; text: string };
 
 /** Every file of the archive whose name matches, as "series/date_number/name". */
 function archiveFiles(pattern: RegExp): ArchiveFile[] {
-  const subfolders = (dir: string) => readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  const subfolders = (dir: string) =>
+    readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
   return subfolders(UPSTREAM).flatMap((series) =>
     subfolders(path.join(UPSTREAM, series)).flatMap((call) =>
       readdirSync(path.join(UPSTREAM, series, call))
         .filter((name) => pattern.test(name))
         .sort()
-        .map((name) => ({ key: `${series}/${call}/${name}`, text: readFileSync(path.join(UPSTREAM, series, call, name), "utf8") })),
+        .map((name) => ({
+          key: `${series}/${call}/${name}`,
+          text: readFileSync(path.join(UPSTREAM, series, call, name), "utf8"),
+        })),
     ),
   );
 }
@@ -64,15 +71,25 @@ describe.skipIf(!existsSync(UPSTREAM))("the upstream archive's newer file kinds"
     warnings.push(result.warning);
     return null;
   };
-  const decisions: KeyDecision[] = decisionFiles.flatMap((file) => parse(file, keyDecisionsFileSchema)?.key_decisions ?? []);
+  const decisions: KeyDecision[] = decisionFiles.flatMap(
+    (file) => parse(file, keyDecisionsFileSchema)?.key_decisions ?? [],
+  );
   const notes = notesFiles.map((file) => ({ key: file.key, sections: parse(file, notesFileSchema)?.sections ?? [] }));
-  const breakouts = configs.map((file) => ({ key: file.key, breakouts: parse(file, z.object({ breakouts: callBreakoutsSchema.optional() }))?.breakouts }));
+  const breakouts = configs.map((file) => ({
+    key: file.key,
+    breakouts: parse(file, z.object({ breakouts: callBreakoutsSchema.optional() }))?.breakouts,
+  }));
   const corrections = changelogs.map((file) => ({ key: file.key, ...parseChangelog(file.text) }));
 
   it("finds 40 key decision files, 1 consensus-layer one, 2 notes files and 39 changelogs", () => {
     expect(decisionFiles.filter((file) => !file.key.endsWith("_cl.json"))).toHaveLength(40);
-    expect(decisionFiles.filter((file) => file.key.endsWith("_cl.json")).map((file) => file.key)).toEqual(["acdt/2026-07-13_087/key_decisions_cl.json"]);
-    expect(notesFiles.map((file) => file.key)).toEqual(["acdt/2026-07-20_088/notes.json", "acdt/2026-07-20_088/notes_cl.json"]);
+    expect(decisionFiles.filter((file) => file.key.endsWith("_cl.json")).map((file) => file.key)).toEqual([
+      "acdt/2026-07-13_087/key_decisions_cl.json",
+    ]);
+    expect(notesFiles.map((file) => file.key)).toEqual([
+      "acdt/2026-07-20_088/notes.json",
+      "acdt/2026-07-20_088/notes_cl.json",
+    ]);
     expect(changelogs).toHaveLength(39);
   });
 
@@ -83,14 +100,23 @@ describe.skipIf(!existsSync(UPSTREAM))("the upstream archive's newer file kinds"
 
   it("holds 118 key decisions, 31 of them stage changes", () => {
     expect(decisions).toHaveLength(118);
-    expect(tally(decisions, (decision) => decisionKind(decision.type))).toEqual({ stage_change: 31, devnet_inclusion: 6, headliner_selected: 1, other: 80 });
+    expect(tally(decisions, (decision) => decisionKind(decision.type))).toEqual({
+      stage_change: 31,
+      devnet_inclusion: 6,
+      headliner_selected: 1,
+      other: 80,
+    });
   });
 
   it("gives every stage change a known stage, in words", () => {
     const stageChanges = decisions.filter((decision) => decisionKind(decision.type) === "stage_change");
     for (const decision of stageChanges) expect(decision.stage_change, decision.original_text).toBeDefined();
-    const texts = stageChanges.flatMap((decision) => (decision.stage_change ? [describeStageChange(decision.stage_change, decision.fork)] : []));
-    expect(texts.filter((text) => /^Moved to (?!Considered$|Declined$|Scheduled$|Included$|Withdrawn$)/.test(text))).toEqual([]);
+    const texts = stageChanges.flatMap((decision) =>
+      decision.stage_change ? [describeStageChange(decision.stage_change, decision.fork)] : [],
+    );
+    expect(
+      texts.filter((text) => /^Moved to (?!Considered$|Declined$|Scheduled$|Included$|Withdrawn$)/.test(text)),
+    ).toEqual([]);
     expect(texts).toContain("Considered for Glamsterdam");
     expect(texts).toContain("Declined for Hegotá");
     expect(texts).toContain("Moved to Considered");
@@ -104,11 +130,21 @@ describe.skipIf(!existsSync(UPSTREAM))("the upstream archive's newer file kinds"
 
   it("reads the notes' sections and their bullets: 31 + 15 nested in notes.json, 28 + 11 in notes_cl.json", () => {
     expect(notes.map((file) => file.sections.length)).toEqual([6, 6]);
-    const counts = notes.map((file) => file.sections.map((section) => countItems(parseNotesBody(section.body))).reduce((sum, c) => sum.map((n, d) => n + (c[d] ?? 0)), [0, 0]));
-    expect(counts).toEqual([[31, 15], [28, 11]]);
+    const counts = notes.map((file) =>
+      file.sections
+        .map((section) => countItems(parseNotesBody(section.body)))
+        .reduce((sum, c) => sum.map((n, d) => n + (c[d] ?? 0)), [0, 0]),
+    );
+    expect(counts).toEqual([
+      [31, 15],
+      [28, 11],
+    ]);
     for (const file of notes) {
       for (const section of file.sections) {
-        expect(parseNotesBody(section.body).every((block) => block.kind === "list"), `${file.key} ${section.heading}`).toBe(true);
+        expect(
+          parseNotesBody(section.body).every((block) => block.kind === "list"),
+          `${file.key} ${section.heading}`,
+        ).toBe(true);
       }
     }
   });
@@ -122,7 +158,10 @@ describe.skipIf(!existsSync(UPSTREAM))("the upstream archive's newer file kinds"
 
   it("reads the consensus-layer breakout recordings of the two July calls", () => {
     const withBreakouts = breakouts.filter((config) => config.breakouts !== undefined);
-    expect(withBreakouts.map((config) => config.key)).toEqual(["acdt/2026-07-13_087/config.json", "acdt/2026-07-20_088/config.json"]);
+    expect(withBreakouts.map((config) => config.key)).toEqual([
+      "acdt/2026-07-13_087/config.json",
+      "acdt/2026-07-20_088/config.json",
+    ]);
     expect(withBreakouts.map((config) => config.breakouts?.cl?.sync)).toEqual([
       { transcriptStartTime: "00:01:26", videoStartTime: "00:01:26" },
       { transcriptStartTime: "00:00:00", videoStartTime: "00:00:00" },
@@ -130,22 +169,41 @@ describe.skipIf(!existsSync(UPSTREAM))("the upstream archive's newer file kinds"
   });
 
   it("compiles each consensus-layer breakout as a session of its own, counted against its raw files, with no warning", () => {
-    for (const [folder, number] of [["2026-07-13_087", "087"], ["2026-07-20_088", "088"]] as const) {
+    for (const [folder, number] of [
+      ["2026-07-13_087", "087"],
+      ["2026-07-20_088", "088"],
+    ] as const) {
       const dir = path.join(UPSTREAM, "acdt", folder);
       const files = new Map(readdirSync(dir).map((name) => [name, readFileSync(path.join(dir, name), "utf8")]));
       const raw = (name: string) => files.get(name) ?? "";
       const compiled = compileCall({ type: "acdt", number, date: folder.slice(0, 10) }, files);
       expect(compiled.warnings, folder).toEqual([]);
-      expect(compiled.sessions.map((session) => session.id), folder).toEqual(["cl"]);
+      expect(
+        compiled.sessions.map((session) => session.id),
+        folder,
+      ).toEqual(["cl"]);
       const [cl] = compiled.sessions;
       expect(cl?.videoUrl, folder).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=/);
       expect(cl?.videoUrl, folder).not.toBe(compiled.call.videoUrl);
-      expect(cl?.bundle.transcript.length, folder).toBe(raw("transcript_cl.vtt").split("\n").filter((line) => line.includes("-->")).length);
-      const chatLines = raw("chat_cl.txt").split(/\r\n|\r|\n/).filter((line) => /^\d{2}:\d{2}:\d{2}\t/.test(line)).length;
-      expect((cl?.bundle.chat ?? []).reduce((n, message) => n + 1 + message.reactions.length, 0), folder).toBe(chatLines);
-      const decisionsCl = files.has("key_decisions_cl.json") ? (JSON.parse(raw("key_decisions_cl.json")) as { key_decisions: unknown[] }).key_decisions.length : 0;
+      expect(cl?.bundle.transcript.length, folder).toBe(
+        raw("transcript_cl.vtt")
+          .split("\n")
+          .filter((line) => line.includes("-->")).length,
+      );
+      const chatLines = raw("chat_cl.txt")
+        .split(/\r\n|\r|\n/)
+        .filter((line) => /^\d{2}:\d{2}:\d{2}\t/.test(line)).length;
+      expect(
+        (cl?.bundle.chat ?? []).reduce((n, message) => n + 1 + message.reactions.length, 0),
+        folder,
+      ).toBe(chatLines);
+      const decisionsCl = files.has("key_decisions_cl.json")
+        ? (JSON.parse(raw("key_decisions_cl.json")) as { key_decisions: unknown[] }).key_decisions.length
+        : 0;
       expect(cl?.summaries.keyDecisions?.key_decisions.length ?? 0, folder).toBe(decisionsCl);
-      const notesCl = files.has("notes_cl.json") ? (JSON.parse(raw("notes_cl.json")) as { sections: unknown[] }).sections.length : 0;
+      const notesCl = files.has("notes_cl.json")
+        ? (JSON.parse(raw("notes_cl.json")) as { sections: unknown[] }).sections.length
+        : 0;
       expect(cl?.summaries.notes?.sections.length ?? 0, folder).toBe(notesCl);
       expect(cl?.summaries.tldr, folder).toBeDefined();
       // The call's own transcript is not the breakout's.

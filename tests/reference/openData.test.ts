@@ -38,10 +38,17 @@ describe.runIf(existsSync(UPSTREAM))("the Markdown twins and llms.txt of the rea
     const { dir, site, pages } = prerenderedSite(UPSTREAM, siteUrl, new Date("2026-11-26T00:00:00Z"));
     const { twins } = writeMachineText(dir, siteUrl, pages, site);
     expect(twins).toBe(pages.length - STATIC_PATHS.length + 1);
-    const decisions = openDataOf(API_SCHEMAS.decisions, JSON.parse(readFileSync(join(dir, "api/v1/decisions.json"), "utf8")), "decisions.json");
+    const decisions = openDataOf(
+      API_SCHEMAS.decisions,
+      JSON.parse(readFileSync(join(dir, "api/v1/decisions.json"), "utf8")),
+      "decisions.json",
+    );
     expect(decisions.length).toBeGreaterThan(20);
     expect(new Set(decisions.map((d) => d.id)).size).toBe(decisions.length);
     const withDecisions = site.calls.find((call) => call.digest.decisions > 0 && call.artifacts.includes("tldr"));
-    if (withDecisions) expect(readFileSync(join(dir, `calls/${withDecisions.type}/${withDecisions.number}.md`), "utf8")).toContain("## TL;DR");
+    if (withDecisions)
+      expect(readFileSync(join(dir, `calls/${withDecisions.type}/${withDecisions.number}.md`), "utf8")).toContain(
+        "## TL;DR",
+      );
   });
 });

@@ -73,14 +73,20 @@ describe.skipIf(!existsSync(ARCHIVE))("calendar search on the real archive", () 
   });
 
   it("answers warm queries within 30 ms", () => {
-    const timings = benchmarkQueries(index, QUERIES.map(([query]) => query));
+    const timings = benchmarkQueries(
+      index,
+      QUERIES.map(([query]) => query),
+    );
     logTimings(`${docs.length} docs`, timings);
     expect(Math.max(...timings.map((timing) => timing.ms))).toBeLessThanOrEqual(30);
   });
 
   it("answers warm queries within 60 ms on ten times the archive", () => {
     const scaled = buildSearchIndex(replicate(docs, 10), UPDATED);
-    const timings = benchmarkQueries(scaled, QUERIES.map(([query]) => query));
+    const timings = benchmarkQueries(
+      scaled,
+      QUERIES.map(([query]) => query),
+    );
     logTimings(`${scaled.rows.length} docs`, timings);
     expect(Math.max(...timings.map((timing) => timing.ms))).toBeLessThanOrEqual(60);
   });
@@ -103,7 +109,10 @@ function replicate(docs: SearchDocument[], times: number): SearchDocument[] {
 
 function loadArchiveDocs(root: string): SearchDocument[] {
   // Every series folder, by rule: the archive brings series the code has never named.
-  const series = readdirSync(ARCHIVE, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  const series = readdirSync(ARCHIVE, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
   return series.flatMap((series) =>
     readdirSync(path.join(root, series)).flatMap((folder) => callDocs(root, series, folder)),
   );
@@ -113,8 +122,18 @@ function callDocs(root: string, callType: CallSeries, folder: string): SearchDoc
   const [callDate = "", number = ""] = folder.split("_");
   const dir = path.join(root, callType, folder);
   const read = (file: string) => (existsSync(path.join(dir, file)) ? readFileSync(path.join(dir, file), "utf8") : "");
-  const items = [...vttItems(read("transcript.vtt")), ...chatItems(read("chat.txt")), ...agendaItems(read("agenda.json"))];
-  return items.map((item, position) => ({ callType, callDate, callNumber: number.padStart(3, "0"), position, ...item }));
+  const items = [
+    ...vttItems(read("transcript.vtt")),
+    ...chatItems(read("chat.txt")),
+    ...agendaItems(read("agenda.json")),
+  ];
+  return items.map((item, position) => ({
+    callType,
+    callDate,
+    callNumber: number.padStart(3, "0"),
+    position,
+    ...item,
+  }));
 }
 
 type Item = Pick<SearchDocument, "type" | "timestamp" | "speaker" | "text">;
@@ -159,7 +178,12 @@ function agendaItems(json: string): Item[] {
   return agendaFileSchema.parse(JSON.parse(json)).agenda.flatMap((section) =>
     section.items.flatMap((item): Item[] => [
       { type: "agenda", timestamp: item.start_timestamp, speaker: "", text: `${item.title} ${item.summary}` },
-      ...item.action_items.map((action): Item => ({ type: "action", timestamp: action.timestamp, speaker: action.who, text: action.what })),
+      ...item.action_items.map((action): Item => ({
+        type: "action",
+        timestamp: action.timestamp,
+        speaker: action.who,
+        text: action.what,
+      })),
     ]),
   );
 }
@@ -173,7 +197,9 @@ function directoryBytes(dir: string): number {
 
 function archiveText(dir: string): Buffer {
   const files = (d: string): string[] =>
-    readdirSync(d).flatMap((name) => (statSync(path.join(d, name)).isDirectory() ? files(path.join(d, name)) : [path.join(d, name)]));
+    readdirSync(d).flatMap((name) =>
+      statSync(path.join(d, name)).isDirectory() ? files(path.join(d, name)) : [path.join(d, name)],
+    );
   return Buffer.concat(files(dir).map((file) => readFileSync(file)));
 }
 
@@ -183,7 +209,11 @@ function archiveText(dir: string): Buffer {
 // ordered by score, newest call date, then call, then position in the call.
 
 function words(text: string): string[] {
-  return text.normalize("NFC").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => [...word].length >= 2);
+  return text
+    .normalize("NFC")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => [...word].length >= 2);
 }
 
 function bruteForce(docs: SearchDocument[], query: string, options: CalendarSearchOptions): CalendarHit[] {

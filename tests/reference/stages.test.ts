@@ -18,7 +18,9 @@ describe.runIf(existsSync(join(FACTS, "eip-facts.json")) && existsSync(SEED))("s
   const { site } = compileSite(CONTENT_DIR, SEED, new Date("2026-11-26T00:00:00Z"));
 
   it("lists every EIP of the four upgrades on its upgrade's page, with its current stage", () => {
-    const pages = new Map(site.upgrades.map((upgrade) => [upgrade.forkName, upgradePageData(site, upgrade.id, "2026-11-26")]));
+    const pages = new Map(
+      site.upgrades.map((upgrade) => [upgrade.forkName, upgradePageData(site, upgrade.id, "2026-11-26")]),
+    );
     const problems: string[] = [];
     let checked = 0;
     for (const fact of facts) {
@@ -27,7 +29,8 @@ describe.runIf(existsSync(join(FACTS, "eip-facts.json")) && existsSync(SEED))("s
         const page = pages.get(relationship.forkName as never);
         const listed = page?.eips.find((eip) => eip.id === fact.id);
         checked++;
-        if (listed?.stage !== relationship.status) problems.push(`${fact.id} on ${relationship.forkName}: ${String(listed?.stage)} ≠ ${relationship.status}`);
+        if (listed?.stage !== relationship.status)
+          problems.push(`${fact.id} on ${relationship.forkName}: ${String(listed?.stage)} ≠ ${relationship.status}`);
       }
     }
     expect(problems).toEqual([]);

@@ -17,7 +17,11 @@ describe.skipIf(!hasReference)("tier maker pools against ../shared/reference", (
 
   test("the Glamsterdam snapshot pool is the 44 proposals of eip-facts.json", () => {
     const expected = facts
-      .filter((f) => f.forkRelationships.some((r) => r.forkName === "Glamsterdam" && r.status === "Proposed" && r.isHeadliner !== true))
+      .filter((f) =>
+        f.forkRelationships.some(
+          (r) => r.forkName === "Glamsterdam" && r.status === "Proposed" && r.isHeadliner !== true,
+        ),
+      )
       .map((f) => f.id)
       .sort((a, b) => a - b);
     expect(expected).toHaveLength(44);
@@ -28,7 +32,11 @@ describe.skipIf(!hasReference)("tier maker pools against ../shared/reference", (
 
   test("the open pool is Hegotá's 67 proposals", () => {
     const page = openTierMaker(site);
-    expect(page?.maker).toMatchObject({ upgradeId: "hegota", title: "Hegotá EIP Tier Maker", storageKey: "hegota-rankings" });
+    expect(page?.maker).toMatchObject({
+      upgradeId: "hegota",
+      title: "Hegotá EIP Tier Maker",
+      storageKey: "hegota-rankings",
+    });
     const proposed = site.eips.filter((eip) =>
       eip.forkRelationships.some((r) => r.forkName === "Hegota" && r.status === "Proposed" && r.isHeadliner !== true),
     );

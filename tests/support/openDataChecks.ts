@@ -10,15 +10,26 @@ import ICAL from "ical.js";
 import { API_ROOT } from "~/domain/api/endpointPaths";
 import { ENDPOINTS } from "~/domain/api/endpoints";
 
-export type OpenDataReport = { files: string[]; json: number; calendars: number; feeds: number; uids: Map<string, string[]>; problems: string[] };
+export type OpenDataReport = {
+  files: string[];
+  json: number;
+  calendars: number;
+  feeds: number;
+  uids: Map<string, string[]>;
+  problems: string[];
+};
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? filesUnder(join(dir, name)) : [join(dir, name)]));
+  return readdirSync(dir).flatMap((name) =>
+    statSync(join(dir, name)).isDirectory() ? filesUnder(join(dir, name)) : [join(dir, name)],
+  );
 }
 
 /** The endpoint a site path belongs to (its template read as a pattern), or undefined. */
 export function endpointOf(path: string) {
-  return ENDPOINTS.find((endpoint) => new RegExp(`^${API_ROOT}${endpoint.template.replace(/[.]/g, "\\.").replace(/\{\w+\}/g, "[^/]+")}$`).test(path));
+  return ENDPOINTS.find((endpoint) =>
+    new RegExp(`^${API_ROOT}${endpoint.template.replace(/[.]/g, "\\.").replace(/\{\w+\}/g, "[^/]+")}$`).test(path),
+  );
 }
 
 /** `clientDir` is the folder served at the site root. */
@@ -30,7 +41,10 @@ export function checkOpenData(clientDir: string): OpenDataReport {
   addFormats(ajv);
   const schemas = new Map<string, ReturnType<typeof ajv.compile>>();
   for (const path of paths.filter((p) => p.startsWith(`${API_ROOT}/schema/`))) {
-    schemas.set(path.slice(`${API_ROOT}/schema/`.length, -".json".length), ajv.compile(JSON.parse(readFileSync(join(clientDir, path), "utf8"))));
+    schemas.set(
+      path.slice(`${API_ROOT}/schema/`.length, -".json".length),
+      ajv.compile(JSON.parse(readFileSync(join(clientDir, path), "utf8"))),
+    );
   }
   for (const path of paths.filter((p) => !p.startsWith(`${API_ROOT}/schema/`))) {
     const endpoint = endpointOf(path);
@@ -42,7 +56,8 @@ export function checkOpenData(clientDir: string): OpenDataReport {
     if (endpoint.format === "json") {
       const validate = schemas.get(endpoint.schema ?? "");
       if (!validate) report.problems.push(`${path}: schema ${endpoint.schema} is not published`);
-      else if (!validate(JSON.parse(text))) report.problems.push(`${path}: ${ajv.errorsText(validate.errors, { separator: "; " }).slice(0, 500)}`);
+      else if (!validate(JSON.parse(text)))
+        report.problems.push(`${path}: ${ajv.errorsText(validate.errors, { separator: "; " }).slice(0, 500)}`);
       report.json += 1;
     } else if (endpoint.format === "icalendar") {
       report.problems.push(...calendarProblems(path, text, report.uids));
@@ -61,15 +76,18 @@ export function checkOpenData(clientDir: string): OpenDataReport {
 function calendarProblems(path: string, text: string, uids: Map<string, string[]>): string[] {
   const problems: string[] = [];
   if (!text.endsWith("\r\n") || /[^\r]\n/.test(text)) problems.push(`${path}: lines must end in CRLF`);
-  for (const line of text.split("\r\n")) if (new TextEncoder().encode(line).length > 75) problems.push(`${path}: a line longer than 75 octets`);
+  for (const line of text.split("\r\n"))
+    if (new TextEncoder().encode(line).length > 75) problems.push(`${path}: a line longer than 75 octets`);
   try {
     const calendar = new ICAL.Component(ICAL.parse(text));
-    for (const property of ["prodid", "version"]) if (!calendar.hasProperty(property)) problems.push(`${path}: no ${property.toUpperCase()}`);
+    for (const property of ["prodid", "version"])
+      if (!calendar.hasProperty(property)) problems.push(`${path}: no ${property.toUpperCase()}`);
     const seen = new Set<string>();
     const fileUids: string[] = [];
     for (const event of calendar.getAllSubcomponents("vevent")) {
       const uid = String(event.getFirstPropertyValue("uid") ?? "");
-      for (const property of ["uid", "dtstamp", "dtstart", "summary"]) if (!event.hasProperty(property)) problems.push(`${path}: event ${uid} has no ${property.toUpperCase()}`);
+      for (const property of ["uid", "dtstamp", "dtstart", "summary"])
+        if (!event.hasProperty(property)) problems.push(`${path}: event ${uid} has no ${property.toUpperCase()}`);
       if (seen.has(uid)) problems.push(`${path}: UID ${uid} twice`);
       seen.add(uid);
       fileUids.push(uid);
@@ -89,7 +107,8 @@ function feedProblems(path: string, text: string): string[] {
     const feed = parseFeed(text);
     if (feed.meta.type !== "atom") problems.push(`${path}: not read as Atom`);
     const feedId = /<feed[^>]*>\s*<id>([^<]+)<\/id>/.exec(text)?.[1];
-    if (!feedId || !/^[a-z][a-z0-9+.-]*:/i.test(feedId)) problems.push(`${path}: the feed has no id that is an absolute IRI`);
+    if (!feedId || !/^[a-z][a-z0-9+.-]*:/i.test(feedId))
+      problems.push(`${path}: the feed has no id that is an absolute IRI`);
     if (!feed.title) problems.push(`${path}: no title`);
     if (!feed.updated) problems.push(`${path}: no updated`);
     if (!feed.self) problems.push(`${path}: no rel="self" link`);
@@ -98,9 +117,11 @@ function feedProblems(path: string, text: string): string[] {
     for (const item of feed.items) {
       if (!item.id || ids.has(item.id)) problems.push(`${path}: an entry without a unique id (${item.id})`);
       ids.add(item.id ?? "");
-      if (!item.title || !item.url || !item.updated) problems.push(`${path}: entry ${item.id} lacks title, link or updated`);
+      if (!item.title || !item.url || !item.updated)
+        problems.push(`${path}: entry ${item.id} lacks title, link or updated`);
     }
-    for (const match of text.matchAll(/<(updated|published)>([^<]*)</g)) if (!RFC3339.test(match[2] ?? "")) problems.push(`${path}: ${match[1]} ${match[2]} is not RFC 3339`);
+    for (const match of text.matchAll(/<(updated|published)>([^<]*)</g))
+      if (!RFC3339.test(match[2] ?? "")) problems.push(`${path}: ${match[1]} ${match[2]} is not RFC 3339`);
   } catch (error) {
     problems.push(`${path}: ${(error as Error).message}`);
   }

@@ -18,12 +18,18 @@ export function prerenderedSite(archive: string, siteUrl: string, now: Date) {
   const pages = [
     ...STATIC_PATHS,
     ...site.upgrades.filter((u) => !u.disabled).map((u) => u.path),
-    ...site.calls.flatMap((call) => [callPath(call), ...(call.sessions ?? []).map((s) => callPath({ ...call, session: s.id }))]),
+    ...site.calls.flatMap((call) => [
+      callPath(call),
+      ...(call.sessions ?? []).map((s) => callPath({ ...call, session: s.id })),
+    ]),
     ...site.eips.map((eip) => `/eips/${eip.id}`),
   ];
   for (const page of pages) {
     mkdirSync(join(dir, page), { recursive: true });
-    writeFileSync(join(dir, page, "index.html"), "<!DOCTYPE html><html><head><title>x</title></head><body></body></html>");
+    writeFileSync(
+      join(dir, page, "index.html"),
+      "<!DOCTYPE html><html><head><title>x</title></head><body></body></html>",
+    );
   }
   return { dir, site, pages };
 }

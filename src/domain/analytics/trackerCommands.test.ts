@@ -1,6 +1,11 @@
 import { describe, expect, test } from "vitest";
 import {
-  externalLinkCommand, pageTitleFor, pageViewCommands, readAnalyticsConfig, setupCommands, upgradeViewCommand,
+  externalLinkCommand,
+  pageTitleFor,
+  pageViewCommands,
+  readAnalyticsConfig,
+  setupCommands,
+  upgradeViewCommand,
 } from "./trackerCommands";
 
 describe("readAnalyticsConfig", () => {
@@ -14,7 +19,10 @@ describe("readAnalyticsConfig", () => {
     expect(readAnalyticsConfig("not a url", "1")).toBeNull();
   });
   test("normalises the tracker URL to end with a slash", () => {
-    expect(readAnalyticsConfig("https://stats.example", "3")).toEqual({ trackerUrl: "https://stats.example/", siteId: "3" });
+    expect(readAnalyticsConfig("https://stats.example", "3")).toEqual({
+      trackerUrl: "https://stats.example/",
+      siteId: "3",
+    });
   });
 });
 
@@ -38,11 +46,17 @@ describe("page views", () => {
 
 test("setup points the tracker at matomo.php with the site id", () => {
   expect(setupCommands({ trackerUrl: "https://s.example/", siteId: "7" })).toEqual([
-    ["setTrackerUrl", "https://s.example/matomo.php"], ["setSiteId", "7"], ["enableLinkTracking"],
+    ["setTrackerUrl", "https://s.example/matomo.php"],
+    ["setSiteId", "7"],
+    ["enableLinkTracking"],
   ]);
 });
 
 test("upgrade views and external links have their own commands", () => {
   expect(upgradeViewCommand("fusaka")).toEqual(["trackEvent", "Upgrade", "view", "fusaka"]);
-  expect(externalLinkCommand("https://eips.ethereum.org/")).toEqual(["trackLink", "https://eips.ethereum.org/", "link"]);
+  expect(externalLinkCommand("https://eips.ethereum.org/")).toEqual([
+    "trackLink",
+    "https://eips.ethereum.org/",
+    "link",
+  ]);
 });

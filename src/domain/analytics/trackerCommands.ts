@@ -8,7 +8,10 @@ export interface AnalyticsConfig {
 }
 
 /** Analytics is off unless both settings are present and the URL is http(s). */
-export function readAnalyticsConfig(trackerUrl: string | undefined, siteId: string | undefined): AnalyticsConfig | null {
+export function readAnalyticsConfig(
+  trackerUrl: string | undefined,
+  siteId: string | undefined,
+): AnalyticsConfig | null {
   if (!trackerUrl || !siteId) return null;
   try {
     const url = new URL(trackerUrl);
@@ -43,9 +46,5 @@ export function externalLinkCommand(href: string): TrackerCommand {
 }
 
 export function setupCommands(config: AnalyticsConfig): TrackerCommand[] {
-  return [
-    ["setTrackerUrl", `${config.trackerUrl}matomo.php`],
-    ["setSiteId", config.siteId],
-    ["enableLinkTracking"],
-  ];
+  return [["setTrackerUrl", `${config.trackerUrl}matomo.php`], ["setSiteId", config.siteId], ["enableLinkTracking"]];
 }

@@ -1,4 +1,13 @@
-import type { ApiBody, ApiCall, ApiCallListItem, ApiDecision, ApiEip, ApiEipListItem, ApiSchemaName, ApiUpgrade } from "~/schemas/api";
+import type {
+  ApiBody,
+  ApiCall,
+  ApiCallListItem,
+  ApiDecision,
+  ApiEip,
+  ApiEipListItem,
+  ApiSchemaName,
+  ApiUpgrade,
+} from "~/schemas/api";
 import { API_VERSION } from "~/schemas/api";
 import type { CallBundle } from "~/schemas/callBundle";
 import type { CallSummaries } from "~/schemas/artifacts";
@@ -21,7 +30,12 @@ export type ApiDocument = { [N in ApiSchemaName]: { path: string; schema: N; bod
  * Every file of /api/v1 (paths relative to the site root), each with the name of the schema it
  * follows. `siteUrl` makes the links absolute (no trailing slash).
  */
-export function apiDocuments(site: GeneratedSite, calls: readonly ApiCallSource[], siteUrl: string, generatedAt: Date): ApiDocument[] {
+export function apiDocuments(
+  site: GeneratedSite,
+  calls: readonly ApiCallSource[],
+  siteUrl: string,
+  generatedAt: Date,
+): ApiDocument[] {
   const wrap = <T>(data: T) => ({ apiVersion: API_VERSION, generatedAt: generatedAt.toISOString(), data });
   const absolute = (path: string) => `${siteUrl}${path}`;
   const decisions = apiDecisions(site.eipArchive.decisions, absolute);
@@ -37,7 +51,8 @@ export function apiDocuments(site: GeneratedSite, calls: readonly ApiCallSource[
     { path: apiPath("events"), schema: "events", body: wrap(site.events) },
   ];
   for (const eip of eips) documents.push({ path: apiPath("eip", { id: eip.id }), schema: "eip", body: wrap(eip) });
-  for (const upgrade of upgrades) documents.push({ path: apiPath("upgrade", { upgrade: upgrade.id }), schema: "upgrade", body: wrap(upgrade) });
+  for (const upgrade of upgrades)
+    documents.push({ path: apiPath("upgrade", { upgrade: upgrade.id }), schema: "upgrade", body: wrap(upgrade) });
   const content = (ref: CallRef) => {
     const compiled = byKey.get(callKey(ref));
     return {
@@ -53,28 +68,58 @@ export function apiDocuments(site: GeneratedSite, calls: readonly ApiCallSource[
       ...listed,
       ...content(item),
       ...(sessions
-        ? { sessions: sessions.map((session) => ({ ...session, ...content({ ...item, session: session.id }), links: { page: absolute(callPath({ ...item, session: session.id })) } })) }
+        ? {
+            sessions: sessions.map((session) => ({
+              ...session,
+              ...content({ ...item, session: session.id }),
+              links: { page: absolute(callPath({ ...item, session: session.id })) },
+            })),
+          }
         : {}),
     };
-    documents.push({ path: apiPath("call", { series: item.type, number: item.number }), schema: "call", body: wrap(call) });
+    documents.push({
+      path: apiPath("call", { series: item.type, number: item.number }),
+      schema: "call",
+      body: wrap(call),
+    });
   }
   return documents;
 }
 
 /** Every key decision with its id and the link to its moment; the compiled fields pass through as they are. */
-export function apiDecisions(decisions: GeneratedSite["eipArchive"]["decisions"], absolute: (path: string) => string): ApiDecision[] {
+export function apiDecisions(
+  decisions: GeneratedSite["eipArchive"]["decisions"],
+  absolute: (path: string) => string,
+): ApiDecision[] {
   const ids = decisionIds(decisions);
-  return decisions.map((decision, i) => ({ ...decision, id: ids[i] ?? "", links: { moment: absolute(decisionMomentPath(decision)) } }));
+  return decisions.map((decision, i) => ({
+    ...decision,
+    id: ids[i] ?? "",
+    links: { moment: absolute(decisionMomentPath(decision)) },
+  }));
 }
 
-function apiEip(site: GeneratedSite, eip: GeneratedSite["eips"][number], decisions: readonly ApiDecision[], absolute: (path: string) => string): ApiEip {
+function apiEip(
+  site: GeneratedSite,
+  eip: GeneratedSite["eips"][number],
+  decisions: readonly ApiDecision[],
+  absolute: (path: string) => string,
+): ApiEip {
   const templates = { eipSpecUrl: site.site.eipSpecUrl, ripSpecUrl: site.site.ripSpecUrl };
   return {
     ...eip,
-    stages: eip.forkRelationships.map((r) => ({ upgrade: r.forkName, status: r.status, isHeadliner: r.isHeadliner === true })),
+    stages: eip.forkRelationships.map((r) => ({
+      upgrade: r.forkName,
+      status: r.status,
+      isHeadliner: r.isHeadliner === true,
+    })),
     mentions: site.eipArchive.mentions[String(eip.id)] ?? [],
     decisions: decisions.filter((decision) => decision.eips.includes(eip.id)),
-    links: { page: absolute(eipPagePath(eip.id)), api: absolute(apiPath("eip", { id: eip.id })), specification: specUrl(proposalKind(eip.title), eip.id, templates) },
+    links: {
+      page: absolute(eipPagePath(eip.id)),
+      api: absolute(apiPath("eip", { id: eip.id })),
+      specification: specUrl(proposalKind(eip.title), eip.id, templates),
+    },
   };
 }
 
@@ -92,20 +137,44 @@ function listItem(eip: ApiEip): ApiEipListItem {
   };
 }
 
-function apiUpgrade(site: GeneratedSite, upgrade: GeneratedSite["upgrades"][number], absolute: (path: string) => string): ApiUpgrade {
+function apiUpgrade(
+  site: GeneratedSite,
+  upgrade: GeneratedSite["upgrades"][number],
+  absolute: (path: string) => string,
+): ApiUpgrade {
   const eips = site.eips.flatMap((eip) => {
     const relationship = eip.forkRelationships.find((r) => r.forkName === upgrade.forkName);
-    return relationship ? [{ id: eip.id, title: displayTitle(eip.title), status: relationship.status, isHeadliner: relationship.isHeadliner === true }] : [];
+    return relationship
+      ? [
+          {
+            id: eip.id,
+            title: displayTitle(eip.title),
+            status: relationship.status,
+            isHeadliner: relationship.isHeadliner === true,
+          },
+        ]
+      : [];
   });
-  return { ...upgrade, eips, links: { page: absolute(upgrade.path), api: absolute(apiPath("upgrade", { upgrade: upgrade.id })) } };
+  return {
+    ...upgrade,
+    eips,
+    links: { page: absolute(upgrade.path), api: absolute(apiPath("upgrade", { upgrade: upgrade.id })) },
+  };
 }
 
-function apiCallItem(site: GeneratedSite, call: GeneratedSite["calls"][number], absolute: (path: string) => string): ApiCallListItem {
+function apiCallItem(
+  site: GeneratedSite,
+  call: GeneratedSite["calls"][number],
+  absolute: (path: string) => string,
+): ApiCallListItem {
   return {
     id: callId(call),
     ...call,
     seriesName: seriesLabel(site.series, call.type).name,
-    links: { page: absolute(callPath(call)), api: absolute(apiPath("call", { series: call.type, number: call.number })) },
+    links: {
+      page: absolute(callPath(call)),
+      api: absolute(apiPath("call", { series: call.type, number: call.number })),
+    },
   };
 }
 

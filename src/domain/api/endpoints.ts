@@ -15,7 +15,8 @@ const DESCRIPTIONS: Record<EndpointName, string> = {
   upgrade: "One network upgrade.",
   calls: "Every archived call of every series: date, video, agenda issue, which files the archive has, and its page.",
   call: "One call: the transcript and chat as parsed by Forkline, its summaries and its key decisions.",
-  decisions: "Every key decision of every call, newest call first, with the EIPs it names and the stage it moved an EIP to.",
+  decisions:
+    "Every key decision of every call, newest call first, with the EIPs it names and the stage it moved an EIP to.",
   events: "Network-upgrade milestones: mainnet and testnet activations, devnets, announcements.",
   callsCalendar: "All archived calls as an iCalendar subscription, one all-day event per call, linking to its page.",
   seriesCalendar: "The calls of one series as an iCalendar subscription.",
@@ -26,4 +27,8 @@ const DESCRIPTIONS: Record<EndpointName, string> = {
   upgradeFeed: "EIPs moving between stages of one upgrade, as the calls decided it, an Atom feed.",
 };
 
-export const ENDPOINTS: readonly Endpoint[] = (Object.keys(ENDPOINT_PATHS) as EndpointName[]).map((name) => ({ name, ...ENDPOINT_PATHS[name], description: DESCRIPTIONS[name] }));
+export const ENDPOINTS: readonly Endpoint[] = (Object.keys(ENDPOINT_PATHS) as EndpointName[]).map((name) => ({
+  name,
+  ...ENDPOINT_PATHS[name],
+  description: DESCRIPTIONS[name],
+}));

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { callId, decisionIds, decisionMomentPath, feedEntryId } from "./ids";
 
-const decision = { callType: "acde", callNumber: "223", timestamp: "00:41:07", text: "EIP-7732 (ePBS) is the Glamsterdam CL headliner; more words follow here" };
+const decision = {
+  callType: "acde",
+  callNumber: "223",
+  timestamp: "00:41:07",
+  text: "EIP-7732 (ePBS) is the Glamsterdam CL headliner; more words follow here",
+};
 
 describe("identifiers", () => {
   it("names a call by series and three-digit number, and a breakout after it", () => {
@@ -12,7 +17,9 @@ describe("identifiers", () => {
 
   it("names a decision by its call, time and opening words: the ids the Atom feed has always used", () => {
     expect(decisionIds([decision])).toEqual(["acde/223:00:41:07:eip-7732-epbs-is-the-glamsterdam-cl-head"]);
-    expect(feedEntryId("forkline.example", "decision", "acde/223:00:41:07:x")).toBe("tag:forkline.example,2025:decision:acde/223:00:41:07:x");
+    expect(feedEntryId("forkline.example", "decision", "acde/223:00:41:07:x")).toBe(
+      "tag:forkline.example,2025:decision:acde/223:00:41:07:x",
+    );
   });
 
   it("gives the same ids whatever else is in the list, and tells alike decisions of one call apart by order", () => {

@@ -33,7 +33,9 @@ export function decisionIds(decisions: readonly DecisionIdentity[]): string[] {
 }
 
 /** The call page at the moment a decision was said ("/calls/acde/223#00:41:07"): the link that backs it. */
-export function decisionMomentPath(decision: Pick<ArchivedDecision, "callType" | "callNumber" | "callSession" | "timestamp" | "moment">): string {
+export function decisionMomentPath(
+  decision: Pick<ArchivedDecision, "callType" | "callNumber" | "callSession" | "timestamp" | "moment">,
+): string {
   return `${callPath(callRefOf(decision))}#${decision.moment ?? decision.timestamp}`;
 }
 
@@ -43,5 +45,10 @@ export function feedEntryId(host: string, kind: "call" | "decision", id: string)
 }
 
 export function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "item";
+  return (
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "item"
+  );
 }

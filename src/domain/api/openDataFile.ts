@@ -7,6 +7,8 @@ import type { z } from "zod";
 export function openDataOf<T>(schema: z.ZodType<{ data: T }>, raw: unknown, path: string): T {
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data.data;
-  const problems = parsed.error.issues.slice(0, 3).map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
+  const problems = parsed.error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
   throw new Error(`${path} is not Forkline open data of this version: ${problems.join("; ")}`);
 }

@@ -20,5 +20,9 @@ export interface SubscriptionLink {
  * of every open-data address.
  */
 export function subscriptionLinks(subscriptions: readonly Subscription[]): SubscriptionLink[] {
-  return subscriptions.map(({ label, endpoint, format, params }) => ({ label, href: apiPath(endpoint, params), type: FORMAT_MEDIA_TYPES[format] }));
+  return subscriptions.map(({ label, endpoint, format, params }) => ({
+    label,
+    href: apiPath(endpoint, params),
+    type: FORMAT_MEDIA_TYPES[format],
+  }));
 }

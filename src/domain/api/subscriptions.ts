@@ -26,12 +26,36 @@ export function subscriptionFiles(site: GeneratedSite, siteUrl: string, generate
   const files: SubscriptionFile[] = [];
 
   const callEvents = (list: typeof calls) => list.map((call) => callEvent(site, call, absolute));
-  files.push({ path: apiPath("callsCalendar"), body: icalendar({ name: `${site.site.productName}: all calls`, productId: PRODUCT_ID, generatedAt, events: callEvents(calls) }) });
+  files.push({
+    path: apiPath("callsCalendar"),
+    body: icalendar({
+      name: `${site.site.productName}: all calls`,
+      productId: PRODUCT_ID,
+      generatedAt,
+      events: callEvents(calls),
+    }),
+  });
   for (const series of seriesIds) {
     const name = seriesLabel(site.series, series).name;
-    files.push({ path: apiPath("seriesCalendar", { series }), body: icalendar({ name: `${site.site.productName}: ${name}`, productId: PRODUCT_ID, generatedAt, events: callEvents(calls.filter((c) => c.type === series)) }) });
+    files.push({
+      path: apiPath("seriesCalendar", { series }),
+      body: icalendar({
+        name: `${site.site.productName}: ${name}`,
+        productId: PRODUCT_ID,
+        generatedAt,
+        events: callEvents(calls.filter((c) => c.type === series)),
+      }),
+    });
   }
-  files.push({ path: apiPath("upgradesCalendar"), body: icalendar({ name: `${site.site.productName}: network upgrade milestones`, productId: PRODUCT_ID, generatedAt, events: milestoneEvents(site, absolute) }) });
+  files.push({
+    path: apiPath("upgradesCalendar"),
+    body: icalendar({
+      name: `${site.site.productName}: network upgrade milestones`,
+      productId: PRODUCT_ID,
+      generatedAt,
+      events: milestoneEvents(site, absolute),
+    }),
+  });
 
   const feed = (path: string, title: string, pagePath: string, entries: AtomEntry[]) =>
     atomFeed({
@@ -40,33 +64,66 @@ export function subscriptionFiles(site: GeneratedSite, siteUrl: string, generate
       selfUrl: absolute(path),
       siteUrl: absolute(pagePath),
       // The newest entry's time, so an unchanged feed does not look new at every build.
-      updated: entries.reduce<Date | null>((newest, e) => (newest && newest >= e.updated ? newest : e.updated), null) ?? generatedAt,
+      updated:
+        entries.reduce<Date | null>((newest, e) => (newest && newest >= e.updated ? newest : e.updated), null) ??
+        generatedAt,
       authorName: site.site.productName,
       generator: site.site.productName,
       entries: entries.slice(0, FEED_ENTRIES),
     });
   const callEntries = (list: typeof calls) => list.map((call) => callEntry(site, call, host, absolute));
-  files.push({ path: apiPath("callsFeed"), body: feed(apiPath("callsFeed"), `${site.site.productName}: new calls`, "/calls", callEntries(calls)) });
+  files.push({
+    path: apiPath("callsFeed"),
+    body: feed(apiPath("callsFeed"), `${site.site.productName}: new calls`, "/calls", callEntries(calls)),
+  });
   for (const series of seriesIds) {
     const name = seriesLabel(site.series, series).name;
     const path = apiPath("seriesFeed", { series });
-    files.push({ path, body: feed(path, `${site.site.productName}: ${name}`, "/calls", callEntries(calls.filter((c) => c.type === series))) });
+    files.push({
+      path,
+      body: feed(
+        path,
+        `${site.site.productName}: ${name}`,
+        "/calls",
+        callEntries(calls.filter((c) => c.type === series)),
+      ),
+    });
   }
   const decisions = site.eipArchive.decisions;
   const ids = decisionIds(decisions);
   const idOf = new Map(decisions.map((decision, i) => [decision, ids[i] ?? ""]));
-  files.push({ path: apiPath("decisionsFeed"), body: feed(apiPath("decisionsFeed"), `${site.site.productName}: key decisions`, "/decisions", decisions.map((d, i) => decisionEntry(site, d, ids[i] ?? "", host, absolute))) });
+  files.push({
+    path: apiPath("decisionsFeed"),
+    body: feed(
+      apiPath("decisionsFeed"),
+      `${site.site.productName}: key decisions`,
+      "/decisions",
+      decisions.map((d, i) => decisionEntry(site, d, ids[i] ?? "", host, absolute)),
+    ),
+  });
   for (const upgrade of site.upgrades) {
     const path = apiPath("upgradeFeed", { upgrade: upgrade.id });
     const changes = decisions.filter((d) => d.stageChange && d.fork?.toLowerCase() === upgrade.forkName.toLowerCase());
-    files.push({ path, body: feed(path, `${site.site.productName}: ${upgrade.name} stage changes`, upgrade.path, changes.map((d) => decisionEntry(site, d, idOf.get(d) ?? "", host, absolute))) });
+    files.push({
+      path,
+      body: feed(
+        path,
+        `${site.site.productName}: ${upgrade.name} stage changes`,
+        upgrade.path,
+        changes.map((d) => decisionEntry(site, d, idOf.get(d) ?? "", host, absolute)),
+      ),
+    });
   }
   return files;
 }
 
 const PRODUCT_ID = "-//Forkline//Calls and upgrades//EN";
 
-function callEvent(site: GeneratedSite, call: GeneratedSite["calls"][number], absolute: (path: string) => string): CalendarEvent {
+function callEvent(
+  site: GeneratedSite,
+  call: GeneratedSite["calls"][number],
+  absolute: (path: string) => string,
+): CalendarEvent {
   const series = seriesLabel(site.series, call.type);
   const agenda = call.issue ? `\nAgenda: ${site.site.agendaIssueUrl.replace("{issue}", String(call.issue))}` : "";
   return {
@@ -97,7 +154,12 @@ function milestoneEvents(site: GeneratedSite, absolute: (path: string) => string
   });
 }
 
-function callEntry(site: GeneratedSite, call: GeneratedSite["calls"][number], host: string, absolute: (path: string) => string): AtomEntry {
+function callEntry(
+  site: GeneratedSite,
+  call: GeneratedSite["calls"][number],
+  host: string,
+  absolute: (path: string) => string,
+): AtomEntry {
   const series = seriesLabel(site.series, call.type);
   const day = new Date(`${call.date}T00:00:00Z`);
   const parts = call.artifacts.length > 0 ? ` Archived: ${call.artifacts.join(", ")}.` : "";
@@ -112,9 +174,18 @@ function callEntry(site: GeneratedSite, call: GeneratedSite["calls"][number], ho
   };
 }
 
-function decisionEntry(site: GeneratedSite, decision: ArchivedDecision, id: string, host: string, absolute: (path: string) => string): AtomEntry {
+function decisionEntry(
+  site: GeneratedSite,
+  decision: ArchivedDecision,
+  id: string,
+  host: string,
+  absolute: (path: string) => string,
+): AtomEntry {
   const series = seriesLabel(site.series, decision.callType);
-  const eips = decision.eips.length > 0 ? ` EIPs: ${decision.eips.map((eip) => `${eip} (${absolute(eipPagePath(eip))})`).join(", ")}.` : "";
+  const eips =
+    decision.eips.length > 0
+      ? ` EIPs: ${decision.eips.map((eip) => `${eip} (${absolute(eipPagePath(eip))})`).join(", ")}.`
+      : "";
   return {
     id: feedEntryId(host, "decision", id),
     title: `${decision.label}: ${decision.text}`.slice(0, 300),
@@ -124,4 +195,3 @@ function decisionEntry(site: GeneratedSite, decision: ArchivedDecision, id: stri
     categories: [decision.kind, series.short],
   };
 }
-

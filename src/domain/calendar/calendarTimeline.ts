@@ -41,7 +41,20 @@ interface TimelineInput {
   today: string; // YYYY-MM-DD
 }
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 // Upcoming before archived calls before events on the same day, so the order never depends on input order.
 const KIND_ORDER: Record<TimelineEntry["kind"], number> = { upcoming: 0, call: 1, event: 2 };
@@ -49,7 +62,8 @@ const KIND_ORDER: Record<TimelineEntry["kind"], number> = { upcoming: 0, call: 1
 function compareNewestFirst(a: TimelineEntry, b: TimelineEntry): number {
   if (a.date !== b.date) return a.date < b.date ? 1 : -1;
   if (a.kind !== b.kind) return KIND_ORDER[a.kind] - KIND_ORDER[b.kind];
-  if (a.kind !== "event" && b.kind !== "event") return a.type.localeCompare(b.type) || Number(b.number) - Number(a.number);
+  if (a.kind !== "event" && b.kind !== "event")
+    return a.type.localeCompare(b.type) || Number(b.number) - Number(a.number);
   return a.kind === "event" && b.kind === "event" ? a.title.localeCompare(b.title) : 0;
 }
 
@@ -67,7 +81,9 @@ export function buildCalendarTimeline(input: TimelineInput): CalendarTimeline {
   const { filter } = input;
   const matches = (type: CallSeries) => filter === "all" || filter.includes(type);
   const calls: TimelineEntry[] = input.calls.filter((c) => matches(c.type)).map((c) => ({ ...c, kind: "call" }));
-  const upcoming: TimelineEntry[] = input.upcoming.filter((c) => matches(c.type)).map((c) => ({ ...c, kind: "upcoming" }));
+  const upcoming: TimelineEntry[] = input.upcoming
+    .filter((c) => matches(c.type))
+    .map((c) => ({ ...c, kind: "upcoming" }));
   const events: TimelineEntry[] = input.showEvents ? input.events.map((e) => ({ ...e, kind: "event" })) : [];
   const entries = [...calls, ...upcoming, ...events].sort(compareNewestFirst);
 

@@ -5,7 +5,10 @@ import { callDigest, callHighlights, shorten } from "./callDigest";
 
 const tldr: NonNullable<CallSummaries["tldr"]> = {
   highlights: {
-    releases: [{ timestamp: "00:01:00", highlight: "Two clients released." }, { timestamp: "00:02:00", highlight: "A third is due." }],
+    releases: [
+      { timestamp: "00:01:00", highlight: "Two clients released." },
+      { timestamp: "00:02:00", highlight: "A third is due." },
+    ],
     devnets: [{ timestamp: "00:03:00", highlight: "Devnet 4 finalized." }],
   },
   action_items: [],
@@ -14,7 +17,12 @@ const tldr: NonNullable<CallSummaries["tldr"]> = {
 };
 const keyDecisions: NonNullable<CallSummaries["keyDecisions"]> = {
   key_decisions: [
-    { original_text: "EIP-7805 goes into the next devnet", timestamp: "00:01:02", type: "devnet_inclusion", eips: [7805] },
+    {
+      original_text: "EIP-7805 goes into the next devnet",
+      timestamp: "00:01:02",
+      type: "devnet_inclusion",
+      eips: [7805],
+    },
     { original_text: "Second", timestamp: "00:01:10", type: "other", eips: [] },
   ],
 };
@@ -24,15 +32,40 @@ const digest = (summaries: CallSummaries, more: Partial<Parameters<typeof callDi
 
 describe("callHighlights", () => {
   test("takes the TL;DR's highlights one category at a time, before anything else", () => {
-    expect(callHighlights({ tldr, keyDecisions }, 3)).toEqual(["Two clients released.", "Devnet 4 finalized.", "A third is due."]);
+    expect(callHighlights({ tldr, keyDecisions }, 3)).toEqual([
+      "Two clients released.",
+      "Devnet 4 finalized.",
+      "A third is due.",
+    ]);
   });
 
   test("falls back to key decisions, the TL;DR's decisions, notes, then an overview's first sentence", () => {
-    expect(callHighlights({ keyDecisions, tldr: { ...tldr, highlights: {} } }, 1)).toEqual(["EIP-7805 goes into the next devnet"]);
+    expect(callHighlights({ keyDecisions, tldr: { ...tldr, highlights: {} } }, 1)).toEqual([
+      "EIP-7805 goes into the next devnet",
+    ]);
     expect(callHighlights({ tldr: { ...tldr, highlights: { empty: [] } } }, 2)).toEqual(["Ship it."]);
-    expect(callHighlights({ notes: { sections: [{ heading: "H", body: "b" }, { heading: "H2", summary: " Clients  pass.\n", body: "" }] } }, 2)).toEqual(["Clients pass."]);
-    expect(callHighlights({ summary: { summary_overview: "Teams shipped. Then they rested.", summary_details: [], next_steps: [] } }, 2)).toEqual(["Teams shipped."]);
-    expect(callHighlights({ agenda: { executive_summary: "Version 1.2 of the spec is out. More soon.", agenda: [] } }, 1)).toEqual(["Version 1.2 of the spec is out."]);
+    expect(
+      callHighlights(
+        {
+          notes: {
+            sections: [
+              { heading: "H", body: "b" },
+              { heading: "H2", summary: " Clients  pass.\n", body: "" },
+            ],
+          },
+        },
+        2,
+      ),
+    ).toEqual(["Clients pass."]);
+    expect(
+      callHighlights(
+        { summary: { summary_overview: "Teams shipped. Then they rested.", summary_details: [], next_steps: [] } },
+        2,
+      ),
+    ).toEqual(["Teams shipped."]);
+    expect(
+      callHighlights({ agenda: { executive_summary: "Version 1.2 of the spec is out. More soon.", agenda: [] } }, 1),
+    ).toEqual(["Version 1.2 of the spec is out."]);
   });
 
   test("a call with nothing to say has no highlights", () => {

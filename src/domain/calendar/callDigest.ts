@@ -37,7 +37,8 @@ function decisionCount(summaries: CallSummaries): number {
  */
 export function callHighlights(summaries: CallSummaries, limit: number): string[] {
   const sources: (() => string[])[] = [
-    () => roundRobin(Object.values(summaries.tldr?.highlights ?? {}).map((items) => items.map((item) => item.highlight))),
+    () =>
+      roundRobin(Object.values(summaries.tldr?.highlights ?? {}).map((items) => items.map((item) => item.highlight))),
     () => summaries.keyDecisions?.key_decisions.map((decision) => decision.original_text) ?? [],
     () => summaries.tldr?.decisions.map((item) => item.decision) ?? [],
     () => summaries.notes?.sections.flatMap((section) => (section.summary ? [section.summary] : [])) ?? [],
@@ -45,7 +46,9 @@ export function callHighlights(summaries: CallSummaries, limit: number): string[
     () => [firstSentence(summaries.summary?.summary_overview ?? "")],
   ];
   for (const source of sources) {
-    const lines = source().map(normaliseSpace).filter((line) => line !== "");
+    const lines = source()
+      .map(normaliseSpace)
+      .filter((line) => line !== "");
     if (lines.length > 0) return lines.slice(0, limit);
   }
   return [];

@@ -1,5 +1,14 @@
 import { describe, expect, test } from "vitest";
-import { BREAKOUTS, callTitle, shortCallTitle, listCalls, seriesChoices, seriesLabel, seriesOfChoice, shortSeriesLabel } from "./series";
+import {
+  BREAKOUTS,
+  callTitle,
+  shortCallTitle,
+  listCalls,
+  seriesChoices,
+  seriesLabel,
+  seriesOfChoice,
+  shortSeriesLabel,
+} from "./series";
 
 const series = [
   { id: "acdc", name: "All Core Devs - Consensus", short: "ACDC", chip: true },
@@ -61,7 +70,10 @@ test("listCalls names each call's series, sharing one label per series", () => {
 });
 
 test("seriesOfChoice: all, one series, or every series without a chip", () => {
-  const others = [{ id: "epbs", name: "ePBS Breakout", short: "ePBS" }, { id: "focil", name: "FOCIL Breakout", short: "FOCIL" }];
+  const others = [
+    { id: "epbs", name: "ePBS Breakout", short: "ePBS" },
+    { id: "focil", name: "FOCIL Breakout", short: "FOCIL" },
+  ];
   expect(seriesOfChoice("all", others)).toBe("all");
   expect(seriesOfChoice("acdc", others)).toEqual(["acdc"]);
   expect(seriesOfChoice(BREAKOUTS, others)).toEqual(["epbs", "focil"]);

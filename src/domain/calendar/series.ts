@@ -37,7 +37,10 @@ export function sessionTitle(series: Pick<SeriesLabel, "name">, number: string, 
  * The calendar's series choices: the series with a chip of their own (in content order), and every other series
  * with at least one call (by name), offered together as "Breakouts".
  */
-export function seriesChoices(series: readonly Series[], calls: readonly { type: CallSeries }[]): { chips: SeriesLabel[]; others: SeriesLabel[] } {
+export function seriesChoices(
+  series: readonly Series[],
+  calls: readonly { type: CallSeries }[],
+): { chips: SeriesLabel[]; others: SeriesLabel[] } {
   const used = new Set(calls.map((c) => c.type));
   const label = ({ id, name, short }: SeriesLabel): SeriesLabel => ({ id, name, short });
   const chips = series.filter((s) => s.chip).map(label);
@@ -59,15 +62,26 @@ export function shortSeriesLabel(name: string, id: CallSeries): string {
   const words = name.split(/[\s/]+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
   const first = words[0] ?? "";
   const looksLikeAcronym = (word: string) => /[A-Z].*[A-Z]|\d/.test(word) && word.length <= 8;
-  const short = words.length === 1 && first.length <= 8 ? first : looksLikeAcronym(first) ? first : words.map((w) => w.charAt(0)).join("");
+  const short =
+    words.length === 1 && first.length <= 8
+      ? first
+      : looksLikeAcronym(first)
+        ? first
+        : words.map((w) => w.charAt(0)).join("");
   return (short || id.toUpperCase()).slice(0, 8);
 }
 
 /** A call as lists show it: its registry facts and its series' names. */
-export type ListedCall = Pick<RegisteredCall, "type" | "number" | "date"> & { series: SeriesLabel; digest?: CallDigest };
+export type ListedCall = Pick<RegisteredCall, "type" | "number" | "date"> & {
+  series: SeriesLabel;
+  digest?: CallDigest;
+};
 
 /** The calls with their series' names; calls of one series share one label object (the page data stays small). */
-export function listCalls(series: readonly Series[], calls: readonly (Pick<RegisteredCall, "type" | "number" | "date"> & { digest?: CallDigest })[]): ListedCall[] {
+export function listCalls(
+  series: readonly Series[],
+  calls: readonly (Pick<RegisteredCall, "type" | "number" | "date"> & { digest?: CallDigest })[],
+): ListedCall[] {
   const labels = new Map<string, SeriesLabel>();
   return calls.map(({ type, number, date, digest }) => {
     let label = labels.get(type);

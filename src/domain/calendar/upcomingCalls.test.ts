@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { parseMonthDayYear, parseUpcomingCalls } from "./upcomingCalls";
 
-const issue = (title: string, n = 1) => ({ title, html_url: `https://github.com/ethereum/pm/issues/${n}`, state: "open", labels: [] });
+const issue = (title: string, n = 1) => ({
+  title,
+  html_url: `https://github.com/ethereum/pm/issues/${n}`,
+  state: "open",
+  labels: [],
+});
 const none = new Set<string>();
 
 describe("parseUpcomingCalls", () => {
@@ -25,7 +30,10 @@ describe("parseUpcomingCalls", () => {
 
   it("accepts a trailing emoji and the older '| Month day year' titles", () => {
     const calls = parseUpcomingCalls(
-      [issue("All Core Devs - Consensus (ACDC) #168, October 30, 2025 🎃"), issue("All Core Devs - Testing (ACDT) #47 | August 4 2025")],
+      [
+        issue("All Core Devs - Consensus (ACDC) #168, October 30, 2025 🎃"),
+        issue("All Core Devs - Testing (ACDT) #47 | August 4 2025"),
+      ],
       "2025-08-01",
       none,
     );
@@ -46,7 +54,10 @@ describe("parseUpcomingCalls", () => {
 
   it("keeps calls dated today and drops earlier ones", () => {
     const calls = parseUpcomingCalls(
-      [issue("All Core Devs - Testing (ACDT) #56, Oct 6, 2025"), issue("All Core Devs - Consensus (ACDC) #165, September 18, 2025")],
+      [
+        issue("All Core Devs - Testing (ACDT) #56, Oct 6, 2025"),
+        issue("All Core Devs - Consensus (ACDC) #165, September 18, 2025"),
+      ],
       "2025-10-06",
       none,
     );
@@ -54,7 +65,11 @@ describe("parseUpcomingCalls", () => {
   });
 
   it("excludes calls already in the archive", () => {
-    const calls = parseUpcomingCalls([issue("All Core Devs - Testing (ACDT) #56, Oct 6, 2025")], "2025-10-01", new Set(["acdt/056"]));
+    const calls = parseUpcomingCalls(
+      [issue("All Core Devs - Testing (ACDT) #56, Oct 6, 2025")],
+      "2025-10-01",
+      new Set(["acdt/056"]),
+    );
     expect(calls).toEqual([]);
   });
 
@@ -81,7 +96,9 @@ describe("parseUpcomingCalls", () => {
     ["a javascript: URL", "javascript:alert(1)"],
     ["credentials", "https://user:pw@github.com/ethereum/pm/issues/1"],
   ])("ignores an issue whose link uses %s", (_case, html_url) => {
-    expect(parseUpcomingCalls([{ title: "All Core Devs - Testing (ACDT) #56, Oct 6, 2025", html_url }], "2025-10-01", none)).toEqual([]);
+    expect(
+      parseUpcomingCalls([{ title: "All Core Devs - Testing (ACDT) #56, Oct 6, 2025", html_url }], "2025-10-01", none),
+    ).toEqual([]);
   });
 
   it("skips malformed items but keeps the good ones", () => {
@@ -108,20 +125,29 @@ describe("parseUpcomingCalls", () => {
   it("never throws and always respects the limits", () => {
     const titleArb = fc.oneof(
       fc.string(),
-      fc.tuple(fc.constantFrom("C", "E", "T", "X"), fc.nat(999), fc.string()).map(([l, n, rest]) => `(ACD${l}) #${n}, ${rest}`),
-      fc.tuple(fc.constantFrom("C", "E", "T"), fc.nat(999), fc.integer({ min: 1, max: 31 })).map(([l, n, d]) => `(ACD${l}) #${n}, Nov ${d}, 2025`),
+      fc
+        .tuple(fc.constantFrom("C", "E", "T", "X"), fc.nat(999), fc.string())
+        .map(([l, n, rest]) => `(ACD${l}) #${n}, ${rest}`),
+      fc
+        .tuple(fc.constantFrom("C", "E", "T"), fc.nat(999), fc.integer({ min: 1, max: 31 }))
+        .map(([l, n, d]) => `(ACD${l}) #${n}, Nov ${d}, 2025`),
     );
-    const itemArb = fc.oneof(fc.anything(), fc.record({ title: titleArb, html_url: fc.constantFrom("https://github.com/a/b/issues/1", "http://x", "") }));
-    fc.assert(fc.property(fc.array(itemArb, { maxLength: 30 }), (items) => {
-      const calls = parseUpcomingCalls(items, "2025-11-01", none);
-      expect(calls.length).toBeLessThanOrEqual(3);
-      expect(new Set(calls.map((c) => c.type)).size).toBe(calls.length);
-      for (const call of calls) {
-        expect(call.date >= "2025-11-01").toBe(true);
-        expect(call.number).toMatch(/^\d{3,}$/);
-        expect(call.githubUrl.startsWith("https://github.com/")).toBe(true);
-      }
-    }));
+    const itemArb = fc.oneof(
+      fc.anything(),
+      fc.record({ title: titleArb, html_url: fc.constantFrom("https://github.com/a/b/issues/1", "http://x", "") }),
+    );
+    fc.assert(
+      fc.property(fc.array(itemArb, { maxLength: 30 }), (items) => {
+        const calls = parseUpcomingCalls(items, "2025-11-01", none);
+        expect(calls.length).toBeLessThanOrEqual(3);
+        expect(new Set(calls.map((c) => c.type)).size).toBe(calls.length);
+        for (const call of calls) {
+          expect(call.date >= "2025-11-01").toBe(true);
+          expect(call.number).toMatch(/^\d{3,}$/);
+          expect(call.githubUrl.startsWith("https://github.com/")).toBe(true);
+        }
+      }),
+    );
   });
 });
 
@@ -137,7 +163,10 @@ describe("parseMonthDayYear", () => {
     expect(parseMonthDayYear(text)).toBe(iso);
   });
 
-  it.each(["2025-10-02", "February 29, 2025", "April 31, 2025", "October 0, 2025", "Octo 2, 2025", ""])("rejects %j", (text) => {
-    expect(parseMonthDayYear(text)).toBeNull();
-  });
+  it.each(["2025-10-02", "February 29, 2025", "April 31, 2025", "October 0, 2025", "Octo 2, 2025", ""])(
+    "rejects %j",
+    (text) => {
+      expect(parseMonthDayYear(text)).toBeNull();
+    },
+  );
 });

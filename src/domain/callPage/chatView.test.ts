@@ -5,7 +5,15 @@ import { chatView, showsQuote } from "./chatView";
 let nextId = 0;
 function message(seconds: number, text: string, extra: Partial<ChatMessage> = {}): ChatMessage {
   const id = nextId++;
-  return { id, timestamp: `00:00:${String(seconds).padStart(2, "0")}`, seconds, speaker: "Ana", message: text, reactions: [], ...extra };
+  return {
+    id,
+    timestamp: `00:00:${String(seconds).padStart(2, "0")}`,
+    seconds,
+    speaker: "Ana",
+    message: text,
+    reactions: [],
+    ...extra,
+  };
 }
 
 describe("chatView", () => {
@@ -28,7 +36,12 @@ describe("chatView", () => {
       { root, replies: [reply, replyToReply] },
       { root: other, replies: [] },
     ]);
-    expect([...view.threadOf.entries()]).toEqual([[0, 0], [1, 0], [2, 1], [3, 0]]);
+    expect([...view.threadOf.entries()]).toEqual([
+      [0, 0],
+      [1, 0],
+      [2, 1],
+      [3, 0],
+    ]);
   });
 
   it("keeps replies with an unknown or hidden target, and orphan reactions, at the top level", () => {

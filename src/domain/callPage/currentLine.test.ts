@@ -17,10 +17,15 @@ describe("toTranscriptSeconds", () => {
 
   it("undoes toVideoSeconds", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 20_000 }), fc.integer({ min: 0, max: 3600 }), fc.integer({ min: 0, max: 3600 }), (t, a, b) => {
-        const s = { transcriptStartTime: clock(a), videoStartTime: clock(b) };
-        expect(toTranscriptSeconds(toVideoSeconds(t, s), s)).toBe(t);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 20_000 }),
+        fc.integer({ min: 0, max: 3600 }),
+        fc.integer({ min: 0, max: 3600 }),
+        (t, a, b) => {
+          const s = { transcriptStartTime: clock(a), videoStartTime: clock(b) };
+          expect(toTranscriptSeconds(toVideoSeconds(t, s), s)).toBe(t);
+        },
+      ),
     );
   });
 });

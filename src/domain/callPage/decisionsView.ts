@@ -27,7 +27,10 @@ export function decisionsView(file: KeyDecisionsFile | undefined, eipUrlTemplate
   return file.key_decisions
     .map((decision) => {
       const kind = decisionKind(decision.type);
-      const label = kind === "stage_change" && decision.stage_change ? describeStageChange(decision.stage_change, decision.fork) : DECISION_KIND_LABELS[kind];
+      const label =
+        kind === "stage_change" && decision.stage_change
+          ? describeStageChange(decision.stage_change, decision.fork)
+          : DECISION_KIND_LABELS[kind];
       return {
         timestamp: decision.timestamp,
         seconds: parseTimestamp(decision.timestamp),

@@ -8,7 +8,9 @@ describe("momentHash and momentUrl", () => {
     expect(momentHash(88.2)).toBe("#00:01:28");
     expect(momentHash(3723)).toBe("#01:02:03");
     expect(parseHashTime(momentHash(88.9))).toBe(88);
-    fc.assert(fc.property(fc.integer({ min: 0, max: 359_999 }), (seconds) => parseHashTime(momentHash(seconds)) === seconds));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 359_999 }), (seconds) => parseHashTime(momentHash(seconds)) === seconds),
+    );
   });
 
   it("names the video's start for a time before it", () => {
@@ -16,9 +18,12 @@ describe("momentHash and momentUrl", () => {
   });
 
   it("shares the page's address at the moment, without its query or old hash", () => {
-    expect(momentUrl("https://forkline.example/calls/acdc/155?search=relay&timestamp=00:02:33&type=transcript&text=x#t=5", 88.2)).toBe(
-      "https://forkline.example/calls/acdc/155#00:01:28",
-    );
+    expect(
+      momentUrl(
+        "https://forkline.example/calls/acdc/155?search=relay&timestamp=00:02:33&type=transcript&text=x#t=5",
+        88.2,
+      ),
+    ).toBe("https://forkline.example/calls/acdc/155#00:01:28");
     expect(momentUrl("http://127.0.0.1:4320/calls/acdt/040", 0)).toBe("http://127.0.0.1:4320/calls/acdt/040#00:00:00");
   });
 });
@@ -38,7 +43,19 @@ describe("parseHashTime", () => {
   });
 
   it("rejects anything else", () => {
-    for (const hash of ["", "#", "#t=", "#t=abc", "#t=-5", "#01:30", "#1:2:3:4", "#section", "#eip-7702", "#t=1e9", "#%E0%A4%A"]) {
+    for (const hash of [
+      "",
+      "#",
+      "#t=",
+      "#t=abc",
+      "#t=-5",
+      "#01:30",
+      "#1:2:3:4",
+      "#section",
+      "#eip-7702",
+      "#t=1e9",
+      "#%E0%A4%A",
+    ]) {
       expect(parseHashTime(hash)).toBeNull();
     }
   });
@@ -77,11 +94,18 @@ describe("parseSearchDeepLink", () => {
   });
 
   it("lets a summary item have no time, and name a summary version; nothing else", () => {
-    expect(parseSearchDeepLink(new URLSearchParams({ ...full, timestamp: "" }))).toMatchObject({ type: "agenda", timestamp: "" });
-    expect(parseSearchDeepLink(new URLSearchParams({ ...full, type: "action", timestamp: "", summary: "legacy" }))).toMatchObject({ type: "action", timestamp: "", version: "legacy" });
+    expect(parseSearchDeepLink(new URLSearchParams({ ...full, timestamp: "" }))).toMatchObject({
+      type: "agenda",
+      timestamp: "",
+    });
+    expect(
+      parseSearchDeepLink(new URLSearchParams({ ...full, type: "action", timestamp: "", summary: "legacy" })),
+    ).toMatchObject({ type: "action", timestamp: "", version: "legacy" });
     expect(parseSearchDeepLink(new URLSearchParams({ ...full, summary: "tldr" }))?.version).toBe("tldr");
-    for (const type of ["transcript", "chat", "decision"]) expect(parseSearchDeepLink(new URLSearchParams({ ...full, type, timestamp: "" }))).toBeNull();
-    for (const summary of ["none", "Legacy", "__proto__", "", "<b>"]) expect(parseSearchDeepLink(new URLSearchParams({ ...full, summary }))).toBeNull();
+    for (const type of ["transcript", "chat", "decision"])
+      expect(parseSearchDeepLink(new URLSearchParams({ ...full, type, timestamp: "" }))).toBeNull();
+    for (const summary of ["none", "Legacy", "__proto__", "", "<b>"])
+      expect(parseSearchDeepLink(new URLSearchParams({ ...full, summary }))).toBeNull();
     expect(parseSearchDeepLink(new URLSearchParams({ ...full, type: "transcript", summary: "legacy" }))).toBeNull();
   });
 
@@ -95,13 +119,27 @@ describe("parseSearchDeepLink", () => {
   });
 
   it("reads the links the calendar search makes", () => {
-    const hit = { callType: "acdc", callNumber: "154", timestamp: "00:12:34", type: "chat", text: "PeerDAS works" } as const;
+    const hit = {
+      callType: "acdc",
+      callNumber: "154",
+      timestamp: "00:12:34",
+      type: "chat",
+      text: "PeerDAS works",
+    } as const;
     const link = new URL(callResultHref(hit, " peerdas "), "https://forkline.example");
-    expect(parseSearchDeepLink(link.searchParams)).toEqual({ query: "peerdas", timestamp: "00:12:34", type: "chat", text: "PeerDAS works" });
+    expect(parseSearchDeepLink(link.searchParams)).toEqual({
+      query: "peerdas",
+      timestamp: "00:12:34",
+      type: "chat",
+      text: "PeerDAS works",
+    });
   });
 
   it("keeps hostile text as plain data", () => {
-    const text = '<img src=x onerror=alert(1)> .*+?^${}()|[]\\';
-    expect(parseSearchDeepLink(new URLSearchParams({ ...full, text, search: text }))).toMatchObject({ text, query: text.trim() });
+    const text = "<img src=x onerror=alert(1)> .*+?^${}()|[]\\";
+    expect(parseSearchDeepLink(new URLSearchParams({ ...full, text, search: text }))).toMatchObject({
+      text,
+      query: text.trim(),
+    });
   });
 });

@@ -9,7 +9,13 @@ import { decodeUrlHash } from "../url/urlHash";
 //   as the calendar search links it; an item of a summary not shown first adds `summary` (its version),
 //   and an item with no time (the older summary's) has an empty timestamp.
 
-export type SearchDeepLink = { query: string; timestamp: string; type: SearchContentType; text: string; version?: SummaryVersion };
+export type SearchDeepLink = {
+  query: string;
+  timestamp: string;
+  type: SearchContentType;
+  text: string;
+  version?: SummaryVersion;
+};
 
 const SECONDS = /^\d+(?:\.\d+)?s?$/;
 const CLOCK = /^\d+:\d{1,2}:\d{1,2}(?:\.\d+)?$/;

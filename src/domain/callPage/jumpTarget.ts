@@ -15,7 +15,12 @@ export type JumpTarget =
   | SummaryTarget
   | { kind: "time"; seconds: number };
 
-export type SummaryTarget = { kind: "agenda" | "action"; index: number; seconds: number | null; version?: SummaryVersion };
+export type SummaryTarget = {
+  kind: "agenda" | "action";
+  index: number;
+  seconds: number | null;
+  version?: SummaryVersion;
+};
 
 /** A hit from searchCall over content → its place on the page. */
 export function hitTarget(hit: CallHit, content: CallContent): JumpTarget {
@@ -39,35 +44,65 @@ export function deepLinkTarget(link: SearchDeepLink, content: CallContent): Jump
   const key = hmsKey(link.timestamp);
   const text = link.text.trim();
   // An item with no time is named by an empty timestamp.
-  const atTime = (item: { timestamp: string }) => (item.timestamp === "" ? link.timestamp === "" : hmsKey(item.timestamp) === key);
+  const atTime = (item: { timestamp: string }) =>
+    item.timestamp === "" ? link.timestamp === "" : hmsKey(item.timestamp) === key;
   const summary = link.version ? content.otherSummaries.find((other) => other.version === link.version) : content;
   const version = link.version ? { version: link.version } : {};
   switch (link.type) {
     case "transcript": {
-      const index = pickIndex(content.transcript, (entry) => hmsKey(entry.timestamp) === key, (entry) => entry.text.trim() === text);
-      return index === -1 ? timeTarget(link.timestamp) : { kind: "transcript", index, seconds: content.transcript[index]?.seconds ?? 0 };
+      const index = pickIndex(
+        content.transcript,
+        (entry) => hmsKey(entry.timestamp) === key,
+        (entry) => entry.text.trim() === text,
+      );
+      return index === -1
+        ? timeTarget(link.timestamp)
+        : { kind: "transcript", index, seconds: content.transcript[index]?.seconds ?? 0 };
     }
     case "chat": {
-      const index = pickIndex(content.chat, (message) => hmsKey(message.timestamp) === key, (message) => message.message.trim() === text);
+      const index = pickIndex(
+        content.chat,
+        (message) => hmsKey(message.timestamp) === key,
+        (message) => message.message.trim() === text,
+      );
       const message = content.chat[index];
       return message ? { kind: "chat", messageId: message.id, seconds: message.seconds } : timeTarget(link.timestamp);
     }
     case "agenda": {
       // The calendar indexes an agenda topic as "title summary".
-      const index = pickIndex(summary?.agenda ?? [], atTime, (item) => text.startsWith(item.title.trim()), link.timestamp !== "");
-      return index === -1 ? timeTarget(link.timestamp) : { kind: "agenda", index, seconds: summary?.agenda[index]?.seconds ?? null, ...version };
+      const index = pickIndex(
+        summary?.agenda ?? [],
+        atTime,
+        (item) => text.startsWith(item.title.trim()),
+        link.timestamp !== "",
+      );
+      return index === -1
+        ? timeTarget(link.timestamp)
+        : { kind: "agenda", index, seconds: summary?.agenda[index]?.seconds ?? null, ...version };
     }
     case "decision":
       return timeTarget(link.timestamp);
     case "action": {
-      const index = pickIndex(summary?.actions ?? [], atTime, (item) => item.text.trim() === text, link.timestamp !== "");
-      return index === -1 ? timeTarget(link.timestamp) : { kind: "action", index, seconds: summary?.actions[index]?.seconds ?? null, ...version };
+      const index = pickIndex(
+        summary?.actions ?? [],
+        atTime,
+        (item) => item.text.trim() === text,
+        link.timestamp !== "",
+      );
+      return index === -1
+        ? timeTarget(link.timestamp)
+        : { kind: "action", index, seconds: summary?.actions[index]?.seconds ?? null, ...version };
     }
   }
 }
 
 /** The item at that time with the same text; else, when `orFirstAtTime`, the first at that time. */
-function pickIndex<T>(items: readonly T[], atTime: (item: T) => boolean, sameText: (item: T) => boolean, orFirstAtTime = true): number {
+function pickIndex<T>(
+  items: readonly T[],
+  atTime: (item: T) => boolean,
+  sameText: (item: T) => boolean,
+  orFirstAtTime = true,
+): number {
   let first = -1;
   for (let i = 0; i < items.length; i++) {
     const item = items[i];

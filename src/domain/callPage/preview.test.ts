@@ -4,8 +4,20 @@ import { callPreview, EMPTY_PREVIEW, PREVIEW_CHAT_MESSAGES, PREVIEW_TRANSCRIPT_L
 
 const bundle: CallBundle = {
   version: 1,
-  transcript: Array.from({ length: 40 }, (_, i) => ({ timestamp: "", seconds: i * 10, speaker: "Ana", text: `line ${i}` })),
-  chat: Array.from({ length: 30 }, (_, i) => ({ id: i, timestamp: "", seconds: i * 10, speaker: "Bo", message: `message ${i}`, reactions: [] })),
+  transcript: Array.from({ length: 40 }, (_, i) => ({
+    timestamp: "",
+    seconds: i * 10,
+    speaker: "Ana",
+    text: `line ${i}`,
+  })),
+  chat: Array.from({ length: 30 }, (_, i) => ({
+    id: i,
+    timestamp: "",
+    seconds: i * 10,
+    speaker: "Bo",
+    message: `message ${i}`,
+    reactions: [],
+  })),
 };
 const sync = { transcriptStartTime: "00:01:00", videoStartTime: "00:00:05" };
 

@@ -5,7 +5,14 @@ import { chatThreadRunStarts, speakerRunStarts } from "./speakerRuns";
 
 describe("speakerRunStarts", () => {
   it("starts a run at the first item and wherever the speaker changes", () => {
-    expect(speakerRunStarts(["Ann", "Ann", "Ben", "Ben", "Ben", "Ann"])).toEqual([true, false, true, false, false, true]);
+    expect(speakerRunStarts(["Ann", "Ann", "Ben", "Ben", "Ben", "Ann"])).toEqual([
+      true,
+      false,
+      true,
+      false,
+      false,
+      true,
+    ]);
   });
 
   it("gives nothing for no items, and a run for a single one", () => {
@@ -34,7 +41,17 @@ describe("chatThreadRunStarts", () => {
   });
 
   it("runs consecutive messages by one speaker, and names the speaker again after a thread with replies", () => {
-    const view = chatView([message(0, "Ann"), message(1, "Ann"), message(2, "Ben", 1), message(3, "Ann"), message(4, "Ann"), message(5, "Cy")], 0);
+    const view = chatView(
+      [
+        message(0, "Ann"),
+        message(1, "Ann"),
+        message(2, "Ben", 1),
+        message(3, "Ann"),
+        message(4, "Ann"),
+        message(5, "Cy"),
+      ],
+      0,
+    );
     // Threads: [0 Ann], [1 Ann + reply 2 Ben], [3 Ann], [4 Ann], [5 Cy]
     expect(view.threads.map((thread) => thread.root.id)).toEqual([0, 1, 3, 4, 5]);
     expect(chatThreadRunStarts(view.threads)).toEqual([true, false, true, false, true]);

@@ -7,7 +7,9 @@ import type { ChatThread } from "./chatView";
  * between it and the next item).
  */
 export function speakerRunStarts(speakers: readonly string[], breaksAfter: readonly boolean[] = []): boolean[] {
-  return speakers.map((speaker, index) => index === 0 || breaksAfter[index - 1] === true || speakers[index - 1] !== speaker);
+  return speakers.map(
+    (speaker, index) => index === 0 || breaksAfter[index - 1] === true || speakers[index - 1] !== speaker,
+  );
 }
 
 /**

@@ -5,18 +5,38 @@ import { chooseSummary, shownSummaries, summaryCountLine, summaryCounts, summary
 
 const tldr: TldrFile = {
   highlights: {
-    client_releases: [{ timestamp: "00:01:00", highlight: "a" }, { timestamp: "00:02:00", highlight: "b" }],
+    client_releases: [
+      { timestamp: "00:01:00", highlight: "a" },
+      { timestamp: "00:02:00", highlight: "b" },
+    ],
     testing: [{ timestamp: "00:03:00", highlight: "c" }],
   },
   action_items: [{ timestamp: "00:01:00", owner: "Ana", action: "ship" }],
   decisions: [],
-  targets: [{ timestamp: "00:04:00", target: "December" }, { timestamp: "00:05:00", target: "January" }],
+  targets: [
+    { timestamp: "00:04:00", target: "December" },
+    { timestamp: "00:05:00", target: "January" },
+  ],
 };
 const agenda: AgendaFile = {
   executive_summary: "overview",
   agenda: [
-    { section: "One", items: [{ start_timestamp: "00:01:00", title: "t1", summary: "s1", decision: "yes", action_items: [{ what: "x" }, { what: "y" }] }] },
-    { section: "Two", items: [{ start_timestamp: "00:02:00", title: "t2", summary: "s2", decision: null, action_items: [] }] },
+    {
+      section: "One",
+      items: [
+        {
+          start_timestamp: "00:01:00",
+          title: "t1",
+          summary: "s1",
+          decision: "yes",
+          action_items: [{ what: "x" }, { what: "y" }],
+        },
+      ],
+    },
+    {
+      section: "Two",
+      items: [{ start_timestamp: "00:02:00", title: "t2", summary: "s2", decision: null, action_items: [] }],
+    },
   ],
 };
 const summary: SummaryFile = {
@@ -27,9 +47,17 @@ const summary: SummaryFile = {
 
 describe("summaryVariants", () => {
   it("lists every variant the call has in SPEC's priority order, an empty older summary left out", () => {
-    expect(summaryVariants({ summary, tldr, agenda }).map((variant) => variant.kind)).toEqual(["tldr", "agenda", "legacy"]);
+    expect(summaryVariants({ summary, tldr, agenda }).map((variant) => variant.kind)).toEqual([
+      "tldr",
+      "agenda",
+      "legacy",
+    ]);
     expect(summaryVariants({ summary, agenda }).map((variant) => variant.kind)).toEqual(["agenda", "legacy"]);
-    expect(summaryVariants({ tldr, summary: { ...summary, summary_overview: "", summary_details: [], next_steps: [] } }).map((variant) => variant.kind)).toEqual(["tldr"]);
+    expect(
+      summaryVariants({ tldr, summary: { ...summary, summary_overview: "", summary_details: [], next_steps: [] } }).map(
+        (variant) => variant.kind,
+      ),
+    ).toEqual(["tldr"]);
     expect(summaryVariants({})).toEqual([]);
   });
 });
@@ -47,7 +75,9 @@ describe("chooseSummary", () => {
     expect(chooseSummary({ summary: empty }).kind).toBe("none");
     expect(summaryCountLine(chooseSummary({ summary: empty }))).toBe("Not available for this call");
     expect(chooseSummary({ summary: { ...empty, next_steps: ["x"] } }).kind).toBe("legacy");
-    expect(chooseSummary({ summary: { ...empty, summary_details: [{ label: "a", summary: "" }] } }).kind).toBe("legacy");
+    expect(chooseSummary({ summary: { ...empty, summary_details: [{ label: "a", summary: "" }] } }).kind).toBe(
+      "legacy",
+    );
     expect(chooseSummary({ summary: { ...empty, summary_overview: "o" } }).kind).toBe("legacy");
   });
 });
@@ -85,8 +115,12 @@ describe("shownSummaries", () => {
     const versions = summaryItemsByVersion({ agenda, summary });
     expect(versions.map((v) => v.version)).toEqual(["agenda", "legacy"]);
     const legacy = versions[1];
-    expect(legacy?.agenda.map((item) => [item.title, item.timestamp, item.seconds])).toEqual(summary.summary_details.map((detail) => [detail.label, "", null]));
-    expect(legacy?.actions.map((item) => [item.text, item.timestamp, item.seconds])).toEqual(summary.next_steps.map((step) => [step, "", null]));
+    expect(legacy?.agenda.map((item) => [item.title, item.timestamp, item.seconds])).toEqual(
+      summary.summary_details.map((detail) => [detail.label, "", null]),
+    );
+    expect(legacy?.actions.map((item) => [item.text, item.timestamp, item.seconds])).toEqual(
+      summary.next_steps.map((step) => [step, "", null]),
+    );
     expect(summaryItemsByVersion({})).toEqual([]);
   });
 });

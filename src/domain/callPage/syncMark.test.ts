@@ -9,10 +9,20 @@ const entries = parseVtt(
 
 describe("video times as typed", () => {
   test("seconds, minutes:seconds and hours:minutes:seconds", () => {
-    expect(["65", "1:05", "01:05", "1:02:03", "00:00:09", "0:09.5"].map(parseClockTime)).toEqual([65, 65, 65, 3723, 9, 9.5]);
+    expect(["65", "1:05", "01:05", "1:02:03", "00:00:09", "0:09.5"].map(parseClockTime)).toEqual([
+      65, 65, 65, 3723, 9, 9.5,
+    ]);
   });
   test("nothing that is not a time", () => {
-    expect(["", "1:60", "1:60:00", "-5", "1h", "1:2:3:4", "abc"].map(parseClockTime)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined, undefined]);
+    expect(["", "1:60", "1:60:00", "-5", "1h", "1:2:3:4", "abc"].map(parseClockTime)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });
 
@@ -26,11 +36,19 @@ describe("sync times from one marked line", () => {
     expect(toTranscriptSeconds(25, mark.sync)).toBeCloseTo(8 * 60 + 3, 0);
   });
   test("by transcript time: the line being spoken then; by default the first line", () => {
-    expect(syncFromMark(entries, 70, { at: 8 * 60 + 6 })).toMatchObject({ sync: { transcriptStartTime: "00:08:05", videoStartTime: "00:01:10" }, hiddenBefore: 2 });
-    expect(syncFromMark(entries, 0)).toMatchObject({ sync: { transcriptStartTime: "00:06:58", videoStartTime: "00:00:00" }, hiddenBefore: 0 });
+    expect(syncFromMark(entries, 70, { at: 8 * 60 + 6 })).toMatchObject({
+      sync: { transcriptStartTime: "00:08:05", videoStartTime: "00:01:10" },
+      hiddenBefore: 2,
+    });
+    expect(syncFromMark(entries, 0)).toMatchObject({
+      sync: { transcriptStartTime: "00:06:58", videoStartTime: "00:00:00" },
+      hiddenBefore: 0,
+    });
   });
   test("says why when it cannot: no such line, a time before the transcript, no transcript", () => {
-    expect(syncFromMark(entries, 9, { text: "good morning" })).toEqual({ error: 'no transcript line contains "good morning"' });
+    expect(syncFromMark(entries, 9, { text: "good morning" })).toEqual({
+      error: 'no transcript line contains "good morning"',
+    });
     expect(syncFromMark(entries, 9, { at: 10 })).toEqual({ error: "the transcript starts after 00:00:10" });
     expect(syncFromMark([], 9)).toEqual({ error: "the call has no transcript lines" });
     expect(syncFromMark(entries, -1)).toEqual({ error: "the video time must be zero or more" });

@@ -19,7 +19,11 @@ export type SyncMark = { sync: CallSync; line: TranscriptEntry; hiddenBefore: nu
  * (the first line, the line at transcript time `at`, or the first line containing `text`). The call page starts
  * the transcript at the marked line, so the mark is the first line the video has: lines before it are hidden.
  */
-export function syncFromMark(entries: readonly TranscriptEntry[], videoSeconds: number, pick: { text?: string; at?: number } = {}): SyncMark {
+export function syncFromMark(
+  entries: readonly TranscriptEntry[],
+  videoSeconds: number,
+  pick: { text?: string; at?: number } = {},
+): SyncMark {
   if (entries.length === 0) return { error: "the call has no transcript lines" };
   if (!Number.isFinite(videoSeconds) || videoSeconds < 0) return { error: "the video time must be zero or more" };
   let index = 0;
@@ -34,5 +38,9 @@ export function syncFromMark(entries: readonly TranscriptEntry[], videoSeconds: 
   }
   const line = entries[index];
   if (!line) return { error: "no such transcript line" };
-  return { sync: { transcriptStartTime: formatTimestamp(line.seconds), videoStartTime: formatTimestamp(videoSeconds) }, line, hiddenBefore: index };
+  return {
+    sync: { transcriptStartTime: formatTimestamp(line.seconds), videoStartTime: formatTimestamp(videoSeconds) },
+    line,
+    hiddenBefore: index,
+  };
 }

@@ -15,5 +15,8 @@ export function videoLinks(reference: string): VideoLinks {
   const { id, matched } = extractVideoId(reference);
   if (matched) return { embedId: id, watchUrl: `https://www.youtube.com/watch?v=${id}` };
   const isWebAddress = /^https?:\/\//i.test(id);
-  return { embedId: null, watchUrl: isWebAddress ? id : `https://www.youtube.com/results?search_query=${encodeURIComponent(id)}` };
+  return {
+    embedId: null,
+    watchUrl: isWebAddress ? id : `https://www.youtube.com/results?search_query=${encodeURIComponent(id)}`,
+  };
 }

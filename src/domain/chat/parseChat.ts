@@ -27,9 +27,16 @@ export function parseChat(text: string): ChatLog {
       continue;
     }
     const reply = parseReply(body);
-    if (!reply && startsLikeReply(body) !== null) warnings.push(`line ${raw.line}: reply quote never closes; kept as a plain message`);
+    if (!reply && startsLikeReply(body) !== null)
+      warnings.push(`line ${raw.line}: reply quote never closes; kept as a plain message`);
     const message: ChatMessage = reply
-      ? { ...base, id: messages.length, message: reply.text, replyTo: { quote: reply.quote, targetId: findTarget(index, reply.quote) }, reactions: [] }
+      ? {
+          ...base,
+          id: messages.length,
+          message: reply.text,
+          replyTo: { quote: reply.quote, targetId: findTarget(index, reply.quote) },
+          reactions: [],
+        }
       : { ...base, id: messages.length, message: body, reactions: [] };
     messages.push(message);
     addTarget(index, message.id, message.message);
@@ -60,22 +67,33 @@ type ReactionRule = { language: string; wording: string; pattern: RegExp };
 type ReplyRule = { language: string; open: string; close: string };
 
 const REACTION_RULES: readonly ReactionRule[] = CHAT_FORMS.map(reactionRule);
-const REPLY_RULES: readonly ReplyRule[] = CHAT_FORMS.flatMap((form) => (form.reply === undefined ? [] : [replyRule(form.language, form.reply)]));
+const REPLY_RULES: readonly ReplyRule[] = CHAT_FORMS.flatMap((form) =>
+  form.reply === undefined ? [] : [replyRule(form.language, form.reply)],
+);
 
 // The quote slot is greedy, so the separator before the emoji is its last occurrence: a quote may contain " with ".
 function reactionRule({ language, reaction }: ChatForm): ReactionRule {
   const parts = reaction.split(/(\{quote\}|\{emoji\})/);
   const wording = parts[0] ?? "";
-  if (wording.trim() === "" || parts.filter((part) => part === "{quote}").length !== 1 || parts.filter((part) => part === "{emoji}").length !== 1) {
+  if (
+    wording.trim() === "" ||
+    parts.filter((part) => part === "{quote}").length !== 1 ||
+    parts.filter((part) => part === "{emoji}").length !== 1
+  ) {
     throw new Error(`chat form ${language}: a reaction starts with words and has one {quote} and one {emoji}`);
   }
-  const source = parts.map((part) => (part === "{quote}" ? "(?<quote>[\\s\\S]+)" : part === "{emoji}" ? "(?<emoji>\\S+)" : escapeRegExp(part))).join("");
+  const source = parts
+    .map((part) =>
+      part === "{quote}" ? "(?<quote>[\\s\\S]+)" : part === "{emoji}" ? "(?<emoji>\\S+)" : escapeRegExp(part),
+    )
+    .join("");
   return { language, wording, pattern: new RegExp(`^${source}$`, "u") };
 }
 
 function replyRule(language: string, reply: string): ReplyRule {
   const [open = "", close = "", ...rest] = reply.split("{quote}");
-  if (open.trim() === "" || close === "" || rest.length > 0) throw new Error(`chat form ${language}: a reply starts with words and has one {quote} before a closing mark`);
+  if (open.trim() === "" || close === "" || rest.length > 0)
+    throw new Error(`chat form ${language}: a reply starts with words and has one {quote} before a closing mark`);
   return { language, open, close };
 }
 
@@ -98,7 +116,10 @@ export function parseReaction(message: string): { quote: string; emoji: string }
     const emojiQuoted = emojiPart.length > 2 && emojiPart.startsWith('"') && emojiPart.endsWith('"');
     const emoji = emojiQuoted ? emojiPart.slice(1, -1) : emojiPart;
     if (!looksLikeEmoji(emoji)) continue;
-    const quote = !emojiQuoted && quoted.length >= 2 && quoted.startsWith('"') && quoted.endsWith('"') ? quoted.slice(1, -1) : quoted;
+    const quote =
+      !emojiQuoted && quoted.length >= 2 && quoted.startsWith('"') && quoted.endsWith('"')
+        ? quoted.slice(1, -1)
+        : quoted;
     return { quote, emoji };
   }
   return null;
@@ -153,7 +174,12 @@ function splitMessages(text: string, warnings: string[]): RawMessage[] {
     const match = MESSAGE_LINE.exec(line);
     if (match) {
       const [, h = "", m = "", s = "", tabbedSender, message, bareSender] = match;
-      raws.push({ line: i + 1, timestamp: `${h.padStart(2, "0")}:${m}:${s}`, speaker: senderName(tabbedSender ?? bareSender ?? ""), lines: [message ?? ""] });
+      raws.push({
+        line: i + 1,
+        timestamp: `${h.padStart(2, "0")}:${m}:${s}`,
+        speaker: senderName(tabbedSender ?? bareSender ?? ""),
+        lines: [message ?? ""],
+      });
       return;
     }
     const last = raws[raws.length - 1];

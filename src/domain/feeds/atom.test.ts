@@ -39,16 +39,20 @@ function onlyItem(xml: string) {
 
 // ---- Offline RFC 4287 rules, as a feed validator checks them ----
 
-const RFC_3339 = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)(\.\d+)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/i;
+const RFC_3339 =
+  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)(\.\d+)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/i;
 // eslint-disable-next-line no-control-regex
 const ABSOLUTE_IRI = /^[A-Za-z][A-Za-z0-9+.-]*:[^\x00-\x20\x7F<>"{}|\\^`]+$/;
-// eslint-disable-next-line no-control-regex
-const NOT_XML_CHAR = /[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const NOT_XML_CHAR =
+  // eslint-disable-next-line no-control-regex
+  /[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Text as a conforming XML parser reads it: fast-xml-parser decodes the named entities, numeric ones are decoded here. */
 function xmlText(element: Element): string {
-  return element.textContent.replace(/&#(?:x([0-9a-f]+)|(\d+));/gi, (_, hex: string | undefined, decimal: string | undefined) =>
-    String.fromCodePoint(hex === undefined ? Number(decimal) : parseInt(hex, 16)),
+  return element.textContent.replace(
+    /&#(?:x([0-9a-f]+)|(\d+));/gi,
+    (_, hex: string | undefined, decimal: string | undefined) =>
+      String.fromCodePoint(hex === undefined ? Number(decimal) : parseInt(hex, 16)),
   );
 }
 
@@ -64,21 +68,24 @@ function atomRuleViolations(xml: string): string[] {
 
   const count = (parent: Element, name: string) => parent.findElementsWithName(name).length;
   const exactlyOne = (parent: Element, where: string, names: string[]) => {
-    for (const name of names) if (count(parent, name) !== 1) problems.push(`${where} has ${count(parent, name)} <${name}>, not exactly one`);
+    for (const name of names)
+      if (count(parent, name) !== 1) problems.push(`${where} has ${count(parent, name)} <${name}>, not exactly one`);
   };
   const atMostOne = (parent: Element, where: string, names: string[]) => {
     for (const name of names) if (count(parent, name) > 1) problems.push(`${where} has more than one <${name}>`);
   };
   const checkId = (parent: Element, where: string) => {
     for (const id of parent.findElementsWithName("id")) {
-      if (!ABSOLUTE_IRI.test(xmlText(id))) problems.push(`${where} id ${JSON.stringify(xmlText(id))} is not an absolute IRI`);
+      if (!ABSOLUTE_IRI.test(xmlText(id)))
+        problems.push(`${where} id ${JSON.stringify(xmlText(id))} is not an absolute IRI`);
     }
   };
   const checkDates = (parent: Element, where: string) => {
     for (const name of ["updated", "published"]) {
       for (const date of parent.findElementsWithName(name)) {
         const value = xmlText(date);
-        if (!RFC_3339.test(value) || Number.isNaN(Date.parse(value))) problems.push(`${where} <${name}> ${JSON.stringify(value)} is not RFC 3339`);
+        if (!RFC_3339.test(value) || Number.isNaN(Date.parse(value)))
+          problems.push(`${where} <${name}> ${JSON.stringify(value)} is not RFC 3339`);
       }
     }
   };
@@ -86,8 +93,10 @@ function atomRuleViolations(xml: string): string[] {
     for (const name of ["title", "subtitle", "summary", "rights"]) {
       for (const element of parent.findElementsWithName(name)) {
         const type = element.getAttribute("type");
-        if (type !== null && !["text", "html", "xhtml"].includes(type)) problems.push(`${where} <${name}> has type ${type}`);
-        if (element.children.some((child) => typeof child !== "string")) problems.push(`${where} <${name}> holds markup`);
+        if (type !== null && !["text", "html", "xhtml"].includes(type))
+          problems.push(`${where} <${name}> has type ${type}`);
+        if (element.children.some((child) => typeof child !== "string"))
+          problems.push(`${where} <${name}> holds markup`);
       }
     }
   };
@@ -95,11 +104,13 @@ function atomRuleViolations(xml: string): string[] {
     const found = parent.findElementsWithName("link");
     for (const link of found) {
       const href = link.getAttribute("href");
-      if (!href || !/^https?:\/\/[^\s]+$/.test(href)) problems.push(`${where} link href ${JSON.stringify(href)} is not http(s)`);
+      if (!href || !/^https?:\/\/[^\s]+$/.test(href))
+        problems.push(`${where} link href ${JSON.stringify(href)} is not http(s)`);
     }
     const alternates = found.filter((link) => (link.getAttribute("rel") ?? "alternate") === "alternate");
     const types = alternates.map((link) => `${link.getAttribute("type")}|${link.getAttribute("hreflang")}`);
-    if (new Set(types).size !== types.length) problems.push(`${where} has two alternate links of the same type and language`);
+    if (new Set(types).size !== types.length)
+      problems.push(`${where} has two alternate links of the same type and language`);
     return { self: found.filter((link) => link.getAttribute("rel") === "self"), alternates };
   };
 
@@ -113,7 +124,8 @@ function atomRuleViolations(xml: string): string[] {
   for (const author of authors) exactlyOne(author, "feed author", ["name"]);
   const feedLinks = links(root, "feed");
   if (feedLinks.self.length !== 1) problems.push("feed has no single rel=self link");
-  if (feedLinks.self.some((link) => link.getAttribute("type") !== "application/atom+xml")) problems.push("self link is not application/atom+xml");
+  if (feedLinks.self.some((link) => link.getAttribute("type") !== "application/atom+xml"))
+    problems.push("self link is not application/atom+xml");
 
   for (const [index, item] of root.findElementsWithName("entry").entries()) {
     const where = `entry ${index}`;
@@ -191,7 +203,11 @@ describe("atomFeed", () => {
           categories: ["ACDE", "Fusaka & co"],
           url: "https://forkline.example/calls/acde-223?tab=notes&x=1#decisions",
         }),
-        entry({ id: "https://forkline.example/calls/acdc-170", title: "ACDC #170", url: "https://forkline.example/calls/acdc-170" }),
+        entry({
+          id: "https://forkline.example/calls/acdc-170",
+          title: "ACDC #170",
+          url: "https://forkline.example/calls/acdc-170",
+        }),
       ],
       { subtitle: "Every call", generator: "Forkline" },
     );
@@ -219,7 +235,9 @@ describe("atomFeed", () => {
   });
 
   it("writes dates as RFC 3339 in UTC without milliseconds, whatever offset the Date was made with", () => {
-    const xml = feed([entry({ updated: new Date("2025-12-04T09:30:00.999-05:00"), published: new Date("2025-12-05T00:00:00+09:00") })]);
+    const xml = feed([
+      entry({ updated: new Date("2025-12-04T09:30:00.999-05:00"), published: new Date("2025-12-05T00:00:00+09:00") }),
+    ]);
     expect(xml).toContain("<updated>2025-12-04T14:30:00Z</updated>");
     expect(xml).toContain("<published>2025-12-04T15:00:00Z</published>");
     expect(xml).toContain("<updated>2025-12-03T21:49:00Z</updated>");
@@ -227,7 +245,10 @@ describe("atomFeed", () => {
 
   it("round-trips hostile titles and summaries as text, never as markup", () => {
     const summary = `${HOSTILE_TITLE}\r\nline 2\rline 3\ttab\u0000\u0001\u0008\u000b\u000c\u001f\uFFFE\uFFFF\uD800 lone`;
-    const xml = feed([entry({ title: HOSTILE_TITLE, summary, categories: [HOSTILE_TITLE] })], { title: HOSTILE_TITLE, subtitle: summary });
+    const xml = feed([entry({ title: HOSTILE_TITLE, summary, categories: [HOSTILE_TITLE] })], {
+      title: HOSTILE_TITLE,
+      subtitle: summary,
+    });
     expect(atomRuleViolations(xml)).toEqual([]);
     expect(xml).not.toContain("<script");
     expect(xml).not.toContain("]]>");
@@ -240,12 +261,17 @@ describe("atomFeed", () => {
     expect(item.description).toBe(`${HOSTILE_TITLE}\r\nline 2\rline 3\ttab lone`);
     expect(parsed.description).toBe(sanitized(summary));
     expect(item.categories[0]?.term).toBe(HOSTILE_TITLE);
-    const summaryElement = Document.fromString(xml).findElementWithName("feed")?.findElementWithName("entry")?.findElementWithName("summary");
+    const summaryElement = Document.fromString(xml)
+      .findElementWithName("feed")
+      ?.findElementWithName("entry")
+      ?.findElementWithName("summary");
     expect(summaryElement && xmlText(summaryElement)).toBe(sanitized(summary));
   });
 
   it("escapes link and category attributes, turning tab, LF and CR in them into spaces", () => {
-    const xml = feed([entry({ url: "https://forkline.example/it's?b=1&c=2", categories: ['say "hi" & <go>\tnow\r\nok'] })]);
+    const xml = feed([
+      entry({ url: "https://forkline.example/it's?b=1&c=2", categories: ['say "hi" & <go>\tnow\r\nok'] }),
+    ]);
     expect(xml).toContain(`href="https://forkline.example/it&apos;s?b=1&amp;c=2"`);
     expect(xml).toContain(`<category term="say &quot;hi&quot; &amp; &lt;go&gt; now  ok"/>`);
     const item = onlyItem(xml);
@@ -292,7 +318,26 @@ describe("atomFeed", () => {
 
   it("round-trips arbitrary strings as title, summary and category through the real parser, after the documented removals", () => {
     const anyCodeUnit = fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code));
-    const awkward = fc.constantFrom("&", "<", ">", '"', "'", "&amp;", "&#38;", "&lt;", "]]>", "\r", "\n", "\r\n", "\t", " ", "\u00a0", "\u0000", "\uFFFE", "😀");
+    const awkward = fc.constantFrom(
+      "&",
+      "<",
+      ">",
+      '"',
+      "'",
+      "&amp;",
+      "&#38;",
+      "&lt;",
+      "]]>",
+      "\r",
+      "\n",
+      "\r\n",
+      "\t",
+      " ",
+      "\u00a0",
+      "\u0000",
+      "\uFFFE",
+      "😀",
+    );
     const anyText = fc.oneof(
       fc.string({ unit: "grapheme", maxLength: 80 }),
       fc.string({ unit: "binary", maxLength: 80 }),
@@ -335,16 +380,36 @@ describe("atomFeed", () => {
   });
 
   it("refuses links that are not absolute http(s), naming the entry or feed id", () => {
-    const urls = ["javascript:alert(1)", "JAVASCRIPT:alert(1)", " javascript:alert(1)", "data:text/html,<script>", "ftp://example.org", "/calls/1", "calls/1", ""];
+    const urls = [
+      "javascript:alert(1)",
+      "JAVASCRIPT:alert(1)",
+      " javascript:alert(1)",
+      "data:text/html,<script>",
+      "ftp://example.org",
+      "/calls/1",
+      "calls/1",
+      "",
+    ];
     for (const url of urls) {
-      expect(() => feed([entry({ id: "tag:forkline.example,2025:linked", url })]), url).toThrow('"tag:forkline.example,2025:linked"');
+      expect(() => feed([entry({ id: "tag:forkline.example,2025:linked", url })]), url).toThrow(
+        '"tag:forkline.example,2025:linked"',
+      );
       expect(() => feed([], { selfUrl: url }), url).toThrow('"tag:forkline.example,2025:calls"');
       expect(() => feed([], { siteUrl: url }), url).toThrow('"tag:forkline.example,2025:calls"');
     }
   });
 
   it("refuses ids that are not absolute IRIs, naming them", () => {
-    for (const id of ["", "call-223", "tag:", "tag:has space", "tag:x\u0001", "tag:x\uD800", "https://x/<y>", "1tag:x"]) {
+    for (const id of [
+      "",
+      "call-223",
+      "tag:",
+      "tag:has space",
+      "tag:x\u0001",
+      "tag:x\uD800",
+      "https://x/<y>",
+      "1tag:x",
+    ]) {
       expect(() => feed([entry({ id })]), JSON.stringify(id)).toThrow(JSON.stringify(id));
       expect(() => feed([], { id }), JSON.stringify(id)).toThrow(JSON.stringify(id));
     }

@@ -47,7 +47,11 @@ export function atomFeed(feed: AtomFeed): string {
   if (feed.subtitle) lines.push(`  <subtitle>${text(feed.subtitle)}</subtitle>`);
   lines.push(
     `  <updated>${rfc3339(feed.updated) ?? throwError(fail(`updated ${invalidDate(feed.updated)}`))}</updated>`,
-    link("self", "application/atom+xml", safeLinkUrl(feed.selfUrl) ?? throwError(fail(`selfUrl ${notHttp(feed.selfUrl)}`))),
+    link(
+      "self",
+      "application/atom+xml",
+      safeLinkUrl(feed.selfUrl) ?? throwError(fail(`selfUrl ${notHttp(feed.selfUrl)}`)),
+    ),
     link("alternate", "text/html", safeLinkUrl(feed.siteUrl) ?? throwError(fail(`siteUrl ${notHttp(feed.siteUrl)}`))),
     `  <author><name>${text(feed.authorName)}</name></author>`,
   );
@@ -91,7 +95,9 @@ const ABSOLUTE_IRI = /^[A-Za-z][A-Za-z0-9+.-]*:[^\x00-\x20\x7F<>"{}|\\^`]+$/;
 // RFC 4287 §4.2.6: ids are compared character by character, so they are checked, never rewritten.
 function checkedId(id: string, owner: string): string {
   if (typeof id !== "string" || !ABSOLUTE_IRI.test(id) || withoutForbidden(id) !== id) {
-    throw new Error(`${owner} id ${JSON.stringify(id)} is not an absolute IRI (e.g. "tag:example.org,2025:x" or "https://…")`);
+    throw new Error(
+      `${owner} id ${JSON.stringify(id)} is not an absolute IRI (e.g. "tag:example.org,2025:x" or "https://…")`,
+    );
   }
   return id;
 }
@@ -113,8 +119,9 @@ function rfc3339(date: Date): string | undefined {
   return `${date.toISOString().slice(0, 19)}Z`;
 }
 
-// eslint-disable-next-line no-control-regex
-const FORBIDDEN_IN_XML = /[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const FORBIDDEN_IN_XML =
+  // eslint-disable-next-line no-control-regex
+  /[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 function withoutForbidden(value: string): string {
   return value.replace(FORBIDDEN_IN_XML, "");
@@ -130,7 +137,13 @@ function text(value: string): string {
   return withoutForbidden(value).replace(/[&<>"'\r]/g, (special) => `&#${special.charCodeAt(0)};`);
 }
 
-const ATTRIBUTE_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+const ATTRIBUTE_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
 
 /** Attribute values. Tab, LF and CR become spaces, as a conforming parser would read them raw anyway (XML 1.0 §3.3.3). */
 function attribute(value: string): string {

@@ -6,7 +6,13 @@ import { icalendar, type CalendarEvent, type CalendarInput } from "./icalendar";
 const GENERATED_AT = new Date("2025-12-03T21:49:00.250Z");
 
 function calendar(events: CalendarEvent[], extra: Partial<CalendarInput> = {}): string {
-  return icalendar({ name: "Forkline calls", productId: "-//Forkline//Calls//EN", generatedAt: GENERATED_AT, events, ...extra });
+  return icalendar({
+    name: "Forkline calls",
+    productId: "-//Forkline//Calls//EN",
+    generatedAt: GENERATED_AT,
+    events,
+    ...extra,
+  });
 }
 
 function event(extra: Partial<CalendarEvent> = {}): CalendarEvent {
@@ -66,10 +72,14 @@ const REMOVED_CONTROLS = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/g;
 
 /** What a TEXT value reads back as: the documented removals, and every line break as LF. */
 function expectedText(value: string): string {
-  return value.replace(REMOVED_CONTROLS, "").replace(new RegExp(LONE_SURROGATE.source, "g"), "").replace(/\r\n?/g, "\n");
+  return value
+    .replace(REMOVED_CONTROLS, "")
+    .replace(new RegExp(LONE_SURROGATE.source, "g"), "")
+    .replace(/\r\n?/g, "\n");
 }
 
-const HOSTILE = 'ACDE #223, Fusaka; a\\b "quoted" <script>alert(1)</script> & 🎉👩‍👩‍👧 Ωμέγα 漢字\r\nline 2\rline 3\nline 4\ttab';
+const HOSTILE =
+  'ACDE #223, Fusaka; a\\b "quoted" <script>alert(1)</script> & 🎉👩‍👩‍👧 Ωμέγα 漢字\r\nline 2\rline 3\nline 4\ttab';
 
 describe("icalendar", () => {
   it("writes the calendar header, each event and the footer in RFC 5545 form", () => {
@@ -155,7 +165,9 @@ describe("icalendar", () => {
     expect(read.uid).toBe("call-acde-223@forkline");
     expect(read.summary).toBe(expectedText(HOSTILE));
     expect(read.summary).toContain("<script>alert(1)</script>");
-    expect(read.description).toBe(expectedText(`${HOSTILE}\n\n${"A long description, with commas; and more. ".repeat(20)}`));
+    expect(read.description).toBe(
+      expectedText(`${HOSTILE}\n\n${"A long description, with commas; and more. ".repeat(20)}`),
+    );
     expect(read.location).toBe("Zoom; room 2, \\ east");
     expect(read.startDate.toString()).toBe("2025-12-04T14:00:00Z");
     expect(read.startDate.toJSDate().toISOString()).toBe("2025-12-04T14:00:00.000Z");
@@ -164,7 +176,12 @@ describe("icalendar", () => {
     expect(value(vevent, "last-modified")).toBe("2025-12-01T08:00:00Z");
     expect(value(vevent, "url")).toBe("https://forkline.example/calls/acde-223?tab=notes&x=1,2;3#decisions");
     expect(vevent.getFirstProperty("url")?.type).toBe("uri");
-    expect(vevent.getFirstProperty("categories")?.getValues()).toEqual(["ACDE", "Fusaka, Glamsterdam", "a;b", "<script>"]);
+    expect(vevent.getFirstProperty("categories")?.getValues()).toEqual([
+      "ACDE",
+      "Fusaka, Glamsterdam",
+      "a;b",
+      "<script>",
+    ]);
     expect(value(vevent, "status")).toBe("TENTATIVE");
   });
 
@@ -277,7 +294,22 @@ describe("icalendar", () => {
 
   it("round-trips arbitrary Unicode summaries and descriptions through ical.js, after the documented removals", () => {
     const anyCodeUnit = fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code));
-    const awkward = fc.constantFrom("\\", ";", ",", "\r", "\n", "\r\n", "\t", " ", ":", '"', "\u0000", "\u007f", "😀", "é");
+    const awkward = fc.constantFrom(
+      "\\",
+      ";",
+      ",",
+      "\r",
+      "\n",
+      "\r\n",
+      "\t",
+      " ",
+      ":",
+      '"',
+      "\u0000",
+      "\u007f",
+      "😀",
+      "é",
+    );
     const anyText = fc.oneof(
       fc.string({ unit: "grapheme", maxLength: 120 }),
       fc.string({ unit: "binary", maxLength: 120 }),
@@ -312,7 +344,9 @@ describe("icalendar", () => {
 
   it("writes events in the order given", () => {
     const uids = ["z@forkline", "a@forkline", "m@forkline"];
-    const ics = calendar(uids.map((uid, i) => event({ uid, start: { kind: "dateTime", at: new Date(Date.UTC(2025, 0, 3 - i)) } })));
+    const ics = calendar(
+      uids.map((uid, i) => event({ uid, start: { kind: "dateTime", at: new Date(Date.UTC(2025, 0, 3 - i)) } })),
+    );
     expect(parsed(ics).events.map((read) => read.uid)).toEqual(uids);
   });
 
@@ -341,14 +375,28 @@ describe("icalendar", () => {
   });
 
   it("refuses UIDs that are empty, not printable ASCII, or hold CR, LF, ';', ',' or '\\', naming them", () => {
-    for (const uid of ["", "a;b@forkline", "a,b@forkline", "a\\b@forkline", "a\r\nb@forkline", "a\nb", "tab\there", "café@forkline", "nul\u0000", "del\u007f", "😀"]) {
+    for (const uid of [
+      "",
+      "a;b@forkline",
+      "a,b@forkline",
+      "a\\b@forkline",
+      "a\r\nb@forkline",
+      "a\nb",
+      "tab\there",
+      "café@forkline",
+      "nul\u0000",
+      "del\u007f",
+      "😀",
+    ]) {
       expect(() => calendar([event({ uid })]), JSON.stringify(uid)).toThrow(JSON.stringify(uid));
     }
     expect(calendar([event({ uid: "call-acde-223@forkline" })])).toContain("\r\nUID:call-acde-223@forkline\r\n");
   });
 
   it("refuses two events with the same UID, naming it", () => {
-    expect(() => calendar([event({ uid: "same@forkline" }), event({ uid: "same@forkline" })])).toThrow('"same@forkline"');
+    expect(() => calendar([event({ uid: "same@forkline" }), event({ uid: "same@forkline" })])).toThrow(
+      '"same@forkline"',
+    );
   });
 
   it("refuses invalid dates, naming the event's UID", () => {
@@ -371,7 +419,9 @@ describe("icalendar", () => {
       { start: { kind: "date", date: "9999-12-31" } },
     ];
     for (const extra of bad) {
-      expect(() => calendar([event({ uid: "broken@forkline", ...extra })]), JSON.stringify(extra)).toThrow('"broken@forkline"');
+      expect(() => calendar([event({ uid: "broken@forkline", ...extra })]), JSON.stringify(extra)).toThrow(
+        '"broken@forkline"',
+      );
     }
     expect(() => calendar([event()], { generatedAt: invalid })).toThrow(/generatedAt/);
   });
@@ -387,12 +437,22 @@ describe("icalendar", () => {
       { start: { kind: "dateTime", at }, end: { kind: "date", date: "2025-12-05" } },
     ];
     for (const extra of bad) {
-      expect(() => calendar([event({ uid: "ends@forkline", ...extra })]), JSON.stringify(extra)).toThrow('"ends@forkline"');
+      expect(() => calendar([event({ uid: "ends@forkline", ...extra })]), JSON.stringify(extra)).toThrow(
+        '"ends@forkline"',
+      );
     }
   });
 
   it("writes only absolute http(s) URLs, as URIs rather than TEXT", () => {
-    const urls = ["javascript:alert(1)", "JavaScript:alert(1)", "data:text/html,<script>", "ftp://example.org/x", "/calls/1", "not a url", ""];
+    const urls = [
+      "javascript:alert(1)",
+      "JavaScript:alert(1)",
+      "data:text/html,<script>",
+      "ftp://example.org/x",
+      "/calls/1",
+      "not a url",
+      "",
+    ];
     for (const url of urls) {
       const ics = calendar([event({ url })]);
       expect(ics, url).not.toContain("URL");
@@ -412,6 +472,8 @@ describe("icalendar", () => {
 
   it("refuses a status outside CONFIRMED, TENTATIVE and CANCELLED", () => {
     expect(() => calendar([event({ status: "MAYBE" as "CONFIRMED" })])).toThrow('"call-acde-223@forkline"');
-    expect(onlyEvent(calendar([event({ status: "CANCELLED" })])).vevent.getFirstPropertyValue("status")).toBe("CANCELLED");
+    expect(onlyEvent(calendar([event({ status: "CANCELLED" })])).vevent.getFirstPropertyValue("status")).toBe(
+      "CANCELLED",
+    );
   });
 });

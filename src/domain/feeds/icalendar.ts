@@ -93,7 +93,8 @@ function eventLines(event: CalendarEvent, uid: string, stamp: string, lines: str
   const categories = (event.categories ?? []).map(text).filter((category) => category !== "");
   if (categories.length > 0) lines.push(`CATEGORIES:${categories.join(",")}`);
   if (event.status !== undefined) {
-    if (!STATUSES.has(event.status)) throw fail(`status ${JSON.stringify(event.status)} is not CONFIRMED, TENTATIVE or CANCELLED`);
+    if (!STATUSES.has(event.status))
+      throw fail(`status ${JSON.stringify(event.status)} is not CONFIRMED, TENTATIVE or CANCELLED`);
     lines.push(`STATUS:${event.status}`);
   }
   if (event.lastModified !== undefined) {
@@ -130,7 +131,8 @@ function invalidTime(value: CalendarTime | Date): string {
     const shown = Number.isNaN(value.getTime()) ? "Invalid Date" : value.toISOString();
     return `${shown} is not a valid date-time in the years 0000–9999`;
   }
-  if (value.kind === "dateTime") return value.at instanceof Date ? invalidTime(value.at) : `${String(value.at)} is not a Date`;
+  if (value.kind === "dateTime")
+    return value.at instanceof Date ? invalidTime(value.at) : `${String(value.at)} is not a Date`;
   return `${JSON.stringify(value.date)} is not a real YYYY-MM-DD date`;
 }
 
@@ -177,8 +179,9 @@ function daysInMonth(year: number, month: number): number {
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
-// eslint-disable-next-line no-control-regex
-const REMOVED_FROM_TEXT = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const REMOVED_FROM_TEXT =
+  // eslint-disable-next-line no-control-regex
+  /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /**
  * RFC 5545 §3.3.11 TEXT. Tab is kept: it is allowed in TEXT (TSAFE-CHAR includes WSP). Removal comes first,
@@ -187,7 +190,9 @@ const REMOVED_FROM_TEXT = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]|[\uD800-\uDBFF](?![\
 function text(value: string): string {
   return value
     .replace(REMOVED_FROM_TEXT, "")
-    .replace(/[\\;,]|\r\n?|\n/g, (special) => (special === "\\" || special === ";" || special === "," ? `\\${special}` : "\\n"));
+    .replace(/[\\;,]|\r\n?|\n/g, (special) =>
+      special === "\\" || special === ";" || special === "," ? `\\${special}` : "\\n",
+    );
 }
 
 /** RFC 5545 §3.1: at most 75 octets of UTF-8 a line; continuation lines start with a space. */
@@ -198,7 +203,7 @@ function fold(line: string): string {
   let partStart = 0;
   let octets = 0;
   let limit = MAX_LINE_OCTETS;
-  for (let i = 0; i < line.length; ) {
+  for (let i = 0; i < line.length;) {
     const code = line.charCodeAt(i);
     const pair = code >= 0xd800 && code <= 0xdbff && isLowSurrogate(line.charCodeAt(i + 1));
     const size = code < 0x80 ? 1 : code < 0x800 ? 2 : pair ? 4 : 3;

@@ -14,12 +14,22 @@ const glossary: Glossary = {
 describe("markFirstTermUses", () => {
   test("defines only the first use of each term across the texts, whichever spelling comes first", () => {
     const [first, second] = markFirstTermUses(["Two slots per slot.", "Each slot and the gas limit."], glossary.terms);
-    expect(first).toEqual([{ text: "Two " }, { text: "slots", term: "slot", definition: "A 12-second window." }, { text: " per slot." }]);
-    expect(second).toEqual([{ text: "Each slot and the " }, { text: "gas limit", term: "gas limit", definition: "The most gas a block may use." }, { text: "." }]);
+    expect(first).toEqual([
+      { text: "Two " },
+      { text: "slots", term: "slot", definition: "A 12-second window." },
+      { text: " per slot." },
+    ]);
+    expect(second).toEqual([
+      { text: "Each slot and the " },
+      { text: "gas limit", term: "gas limit", definition: "The most gas a block may use." },
+      { text: "." },
+    ]);
   });
 
   test("matches whole words only, and abbreviations only in capitals", () => {
-    expect(markFirstTermUses(["EOFv1 and eof and timeslots."], glossary.terms)).toEqual([[{ text: "EOFv1 and eof and timeslots." }]]);
+    expect(markFirstTermUses(["EOFv1 and eof and timeslots."], glossary.terms)).toEqual([
+      [{ text: "EOFv1 and eof and timeslots." }],
+    ]);
   });
 
   test("leaves text without terms, empty text, and text with markup characters as they are", () => {
@@ -43,8 +53,13 @@ describe("termMarks and segmentsFromMarks", () => {
   test("give back the same segments as marking the texts directly", () => {
     const texts = ["Two slots per slot.", "Each slot and the gas limit.", ""];
     const marks = termMarks(texts, glossary.terms);
-    expect(marks).toEqual([[0, 4, 9, 0], [1, 18, 27, 2]]);
-    expect(texts.map((text, i) => segmentsFromMarks(text, i, marks, glossary.terms))).toEqual(markFirstTermUses(texts, glossary.terms));
+    expect(marks).toEqual([
+      [0, 4, 9, 0],
+      [1, 18, 27, 2],
+    ]);
+    expect(texts.map((text, i) => segmentsFromMarks(text, i, marks, glossary.terms))).toEqual(
+      markFirstTermUses(texts, glossary.terms),
+    );
   });
 
   test("ignore marks that do not fit the text or the glossary (stale or hostile data)", () => {
@@ -57,10 +72,28 @@ describe("termMarks and segmentsFromMarks", () => {
     // Offsets that no longer point at the term, or that fall inside link markup, after the text changed.
     expect(segmentsFromMarks("A plot.", 0, [[0, 3, 7, 0]], glossary.terms)).toEqual([{ text: "A plot." }]);
     const linked = "[a slot](https://x.example/slot) here";
-    expect(segmentsFromMarks(linked, 0, [[0, 3, 7, 0], [0, 27, 31, 0]], glossary.terms)).toEqual([{ text: linked }]);
-    expect(segmentsFromMarks(text, 0, [[0, 2, 6, 0], [0, 3, 5, 0]], glossary.terms)).toEqual([
-      { text: "A " }, { text: "slot", term: "slot", definition: "A 12-second window." }, { text: "." },
-    ]);
+    expect(
+      segmentsFromMarks(
+        linked,
+        0,
+        [
+          [0, 3, 7, 0],
+          [0, 27, 31, 0],
+        ],
+        glossary.terms,
+      ),
+    ).toEqual([{ text: linked }]);
+    expect(
+      segmentsFromMarks(
+        text,
+        0,
+        [
+          [0, 2, 6, 0],
+          [0, 3, 5, 0],
+        ],
+        glossary.terms,
+      ),
+    ).toEqual([{ text: "A " }, { text: "slot", term: "slot", definition: "A 12-second window." }, { text: "." }]);
   });
 });
 
@@ -73,6 +106,12 @@ describe("termsUsedIn", () => {
 
 describe("unexplainedAbbreviations", () => {
   test("lists abbreviations neither in the glossary, nor not-jargon, nor a `name` in the spec", () => {
-    expect(unexplainedAbbreviations("EOF and SSZ cost ETH; CALL and CALLs and PTC, EIP-1 and 4844.", glossary, "the `CALL` opcode")).toEqual(["PTC", "SSZ"]);
+    expect(
+      unexplainedAbbreviations(
+        "EOF and SSZ cost ETH; CALL and CALLs and PTC, EIP-1 and 4844.",
+        glossary,
+        "the `CALL` opcode",
+      ),
+    ).toEqual(["PTC", "SSZ"]);
   });
 });

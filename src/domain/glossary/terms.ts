@@ -16,7 +16,9 @@ function termPattern(terms: readonly GlossaryTerm[]): RegExp | null {
 /** Finds the glossary entry a spelling belongs to; acronyms (all capitals) match only in capitals. */
 function entryFor(spelling: string, terms: readonly GlossaryTerm[]): GlossaryTerm | undefined {
   return terms.find((t) =>
-    [t.term, ...t.aliases].some((s) => (s === s.toUpperCase() && /[A-Z]/.test(s) ? s === spelling : s.toLowerCase() === spelling.toLowerCase())),
+    [t.term, ...t.aliases].some((s) =>
+      s === s.toUpperCase() && /[A-Z]/.test(s) ? s === spelling : s.toLowerCase() === spelling.toLowerCase(),
+    ),
   );
 }
 
@@ -35,7 +37,8 @@ export function markFirstTermUses(texts: readonly string[], terms: readonly Glos
     let last = 0;
     for (const match of text.matchAll(pattern)) {
       const entry = entryFor(match[0], terms);
-      if (!entry || seen.has(entry.term) || links.some(([start, end]) => match.index >= start && match.index < end)) continue;
+      if (!entry || seen.has(entry.term) || links.some(([start, end]) => match.index >= start && match.index < end))
+        continue;
       seen.add(entry.term);
       if (match.index > last) segments.push({ text: text.slice(last, match.index) });
       segments.push({ text: match[0], term: entry.term, definition: entry.definition });
@@ -66,14 +69,20 @@ export function termMarks(texts: readonly string[], terms: readonly GlossaryTerm
  * The segments of one text from its marks. A mark is used only where the text there is a spelling of its entry
  * and outside link markup, so marks made for another version of the text (stale or hostile data) change nothing.
  */
-export function segmentsFromMarks(text: string, textIndex: number, marks: readonly TermMark[], terms: readonly GlossaryTerm[]): TermSegment[] {
+export function segmentsFromMarks(
+  text: string,
+  textIndex: number,
+  marks: readonly TermMark[],
+  terms: readonly GlossaryTerm[],
+): TermSegment[] {
   const segments: TermSegment[] = [];
   const links = inlineLinkSpans(text);
   let last = 0;
   for (const [markText, start, end, termIndex] of marks) {
     const entry = terms[termIndex];
     if (markText !== textIndex || !entry || start < last || end > text.length || end <= start) continue;
-    if (entryFor(text.slice(start, end), [entry]) !== entry || links.some(([from, to]) => start < to && end > from)) continue;
+    if (entryFor(text.slice(start, end), [entry]) !== entry || links.some(([from, to]) => start < to && end > from))
+      continue;
     if (start > last) segments.push({ text: text.slice(last, start) });
     segments.push({ text: text.slice(start, end), term: entry.term, definition: entry.definition });
     last = end;
@@ -84,7 +93,11 @@ export function segmentsFromMarks(text: string, textIndex: number, marks: readon
 
 /** The glossary entries these texts use at least once, in glossary order. */
 export function termsUsedIn(texts: readonly string[], terms: readonly GlossaryTerm[]): GlossaryTerm[] {
-  const used = new Set(markFirstTermUses(texts, terms).flat().flatMap((segment) => ("term" in segment ? [segment.term] : [])));
+  const used = new Set(
+    markFirstTermUses(texts, terms)
+      .flat()
+      .flatMap((segment) => ("term" in segment ? [segment.term] : [])),
+  );
   return terms.filter((t) => used.has(t.term));
 }
 
@@ -99,7 +112,13 @@ export function unexplainedAbbreviations(prose: string, glossary: Glossary, spec
   const known = new Set([...glossary.notJargon, ...glossary.terms.flatMap((t) => [t.term, ...t.aliases])]);
   const found = new Set<string>();
   for (const [word] of prose.matchAll(ACRONYM)) {
-    if (/^\d/.test(word) || known.has(word) || specText.includes(`\`${word}\``) || specText.includes(`\`${word.replace(/s$/, "")}\``)) continue;
+    if (
+      /^\d/.test(word) ||
+      known.has(word) ||
+      specText.includes(`\`${word}\``) ||
+      specText.includes(`\`${word.replace(/s$/, "")}\``)
+    )
+      continue;
     found.add(word);
   }
   return [...found].sort();

@@ -20,7 +20,12 @@ export function itemOffsets(heights: ArrayLike<number | undefined>, count: numbe
  * The items [start, end) that intersect the viewport widened by `overscan` pixels on each side.
  * Always at least one item when the list is not empty, so the pane never renders blank.
  */
-export function visibleRange(offsets: ArrayLike<number>, scrollTop: number, viewportHeight: number, overscan: number): ItemRange {
+export function visibleRange(
+  offsets: ArrayLike<number>,
+  scrollTop: number,
+  viewportHeight: number,
+  overscan: number,
+): ItemRange {
   const count = offsets.length - 1;
   if (count <= 0) return { start: 0, end: 0 };
   const top = Math.max(0, scrollTop - overscan);

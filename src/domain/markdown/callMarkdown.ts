@@ -22,7 +22,11 @@ type CallPage = {
 };
 
 /** Every page of a call as Markdown: the call's own, and one per breakout held inside it, each with its twin path. */
-export function callTwins(call: ApiCall, context: TwinContext, knownEip: (id: number) => boolean): { path: string; body: string }[] {
+export function callTwins(
+  call: ApiCall,
+  context: TwinContext,
+  knownEip: (id: number) => boolean,
+): { path: string; body: string }[] {
   const main: CallPage = {
     ref: { type: call.type, number: call.number },
     date: call.date,
@@ -46,10 +50,19 @@ export function callTwins(call: ApiCall, context: TwinContext, knownEip: (id: nu
     decisions: session.decisions,
   }));
   const pages = [main, ...sessions];
-  return pages.map((page) => ({ path: twinPath(callPath(page.ref)), body: callMarkdown(page, pages, call, context, knownEip) }));
+  return pages.map((page) => ({
+    path: twinPath(callPath(page.ref)),
+    body: callMarkdown(page, pages, call, context, knownEip),
+  }));
 }
 
-function callMarkdown(page: CallPage, pages: readonly CallPage[], call: ApiCall, context: TwinContext, knownEip: (id: number) => boolean): string {
+function callMarkdown(
+  page: CallPage,
+  pages: readonly CallPage[],
+  call: ApiCall,
+  context: TwinContext,
+  knownEip: (id: number) => boolean,
+): string {
   const pageUrl = absolute(context, callPath(page.ref));
   const lines = [
     `# ${inline(callLabel(context, page.ref))}`,
@@ -62,7 +75,10 @@ function callMarkdown(page: CallPage, pages: readonly CallPage[], call: ApiCall,
     `- Files in the archive: ${page.artifacts.length > 0 ? page.artifacts.map(inline).join(", ") : "none"}`,
   ];
   const others = pages.filter((other) => other !== page);
-  if (others.length > 0) lines.push(`- Also held in this call: ${others.map((other) => link(other.ref.session ? sessionName(other.ref.session) : "Main call", absolute(context, twinPath(callPath(other.ref))))).join(", ")}`);
+  if (others.length > 0)
+    lines.push(
+      `- Also held in this call: ${others.map((other) => link(other.ref.session ? sessionName(other.ref.session) : "Main call", absolute(context, twinPath(callPath(other.ref))))).join(", ")}`,
+    );
   lines.push("", "## Key decisions", "");
   if (page.decisions.length === 0) lines.push("The archive records no key decision for this call.");
   else lines.push(...page.decisions.map((decision) => decisionItem(context, decision, knownEip, false)));
@@ -80,23 +96,61 @@ function summaryMarkdown(page: CallPage, context: TwinContext): string[] {
   switch (variant.kind) {
     case "tldr": {
       const { tldr } = variant;
-      const lines = ["## TL;DR", "", "From the archive's tldr.json; each item links to its moment in the call (video time).", ""];
+      const lines = [
+        "## TL;DR",
+        "",
+        "From the archive's tldr.json; each item links to its moment in the call (video time).",
+        "",
+      ];
       for (const [section, items] of Object.entries(tldr.highlights)) {
         if (items.length === 0) continue;
-        lines.push(`### ${inline(section.replace(/_/g, " "))}`, "", ...items.map((item) => `- ${at(item.timestamp)} ${inline(item.highlight)}`), "");
+        lines.push(
+          `### ${inline(section.replace(/_/g, " "))}`,
+          "",
+          ...items.map((item) => `- ${at(item.timestamp)} ${inline(item.highlight)}`),
+          "",
+        );
       }
-      if (tldr.decisions.length > 0) lines.push("### Decisions", "", ...tldr.decisions.map((item) => `- ${at(item.timestamp)} ${inline(item.decision)}`), "");
-      if (tldr.action_items.length > 0) lines.push("### Action items", "", ...tldr.action_items.map((item) => `- ${at(item.timestamp)} ${inline(item.owner)}: ${inline(item.action)}`), "");
-      if (tldr.targets.length > 0) lines.push("### Targets", "", ...tldr.targets.map((item) => `- ${at(item.timestamp)} ${inline(item.target)}`), "");
+      if (tldr.decisions.length > 0)
+        lines.push(
+          "### Decisions",
+          "",
+          ...tldr.decisions.map((item) => `- ${at(item.timestamp)} ${inline(item.decision)}`),
+          "",
+        );
+      if (tldr.action_items.length > 0)
+        lines.push(
+          "### Action items",
+          "",
+          ...tldr.action_items.map((item) => `- ${at(item.timestamp)} ${inline(item.owner)}: ${inline(item.action)}`),
+          "",
+        );
+      if (tldr.targets.length > 0)
+        lines.push(
+          "### Targets",
+          "",
+          ...tldr.targets.map((item) => `- ${at(item.timestamp)} ${inline(item.target)}`),
+          "",
+        );
       return lines;
     }
     case "agenda": {
       const { agenda } = variant;
-      const lines = ["## Summary", "", "From the archive's agenda summary; each topic links to its moment in the call.", "", inline(agenda.executive_summary), ""];
+      const lines = [
+        "## Summary",
+        "",
+        "From the archive's agenda summary; each topic links to its moment in the call.",
+        "",
+        inline(agenda.executive_summary),
+        "",
+      ];
       for (const section of agenda.agenda) {
         lines.push(`### ${inline(section.section)}`, "");
         for (const item of section.items) {
-          const decided = typeof item.decision === "string" && item.decision.trim() !== "" ? ` Decision: ${inline(item.decision)}` : "";
+          const decided =
+            typeof item.decision === "string" && item.decision.trim() !== ""
+              ? ` Decision: ${inline(item.decision)}`
+              : "";
           lines.push(`- ${at(item.start_timestamp)} **${inline(item.title)}**: ${inline(item.summary)}${decided}`);
         }
         lines.push("");
@@ -113,7 +167,9 @@ function summaryMarkdown(page: CallPage, context: TwinContext): string[] {
         inline(summary.summary_overview),
         "",
         ...summary.summary_details.map((detail) => `- **${inline(detail.label)}**: ${inline(detail.summary)}`),
-        ...(summary.next_steps.length > 0 ? ["", "### Next steps", "", ...summary.next_steps.map((step) => `- ${inline(step)}`)] : []),
+        ...(summary.next_steps.length > 0
+          ? ["", "### Next steps", "", ...summary.next_steps.map((step) => `- ${inline(step)}`)]
+          : []),
         "",
       ];
     }

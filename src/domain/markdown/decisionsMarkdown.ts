@@ -5,7 +5,11 @@ import { link, markdownDocument } from "./markdownText";
 import { absolute, callLink, decisionItem, twinPath, type TwinContext } from "./twinContext";
 
 /** /decisions.md: every key decision, newest call first, grouped by call, each with the moment that backs it. */
-export function decisionsMarkdown(decisions: readonly ApiDecision[], context: TwinContext, knownEip: (id: number) => boolean): { path: string; body: string } {
+export function decisionsMarkdown(
+  decisions: readonly ApiDecision[],
+  context: TwinContext,
+  knownEip: (id: number) => boolean,
+): { path: string; body: string } {
   const calls = new Set(decisions.map((d) => callKey(callRefOf(d))));
   const lines = [
     "# Key decisions",

@@ -11,7 +11,11 @@ import { callResultHref } from "../search/callResultLink";
 import { absolute, callLabel, callLink, decisionItem, hasCall, twinPath, type TwinContext } from "./twinContext";
 
 /** /eips/{id}.md: the EIP's facts (from its specification), our plain-language text, its stages with the calls that decided them, its key decisions and the calls that mention it. */
-export function eipMarkdown(eip: ApiEip, context: TwinContext, knownEip: (id: number) => boolean): { path: string; body: string } {
+export function eipMarkdown(
+  eip: ApiEip,
+  context: TwinContext,
+  knownEip: (id: number) => boolean,
+): { path: string; body: string } {
   const name = `${proposalKind(eip.title)}-${eip.id}`;
   const spec = link("specification", eip.links.specification);
   const lines = [
@@ -24,7 +28,9 @@ export function eipMarkdown(eip: ApiEip, context: TwinContext, knownEip: (id: nu
     ...(eip.discussionLink ? [`- Discussion: ${link(eip.discussionLink, eip.discussionLink)}`] : []),
   ];
   if (eip.laymanDescription) {
-    const checked = eip.review ? `checked against the ${spec} on ${eip.review.reviewedOn} (${eip.review.verdict})` : `not yet checked against the ${spec}`;
+    const checked = eip.review
+      ? `checked against the ${spec} on ${eip.review.reviewedOn} (${eip.review.verdict})`
+      : `not yet checked against the ${spec}`;
     lines.push("", "## In plain language", "", `Forkline's own words, ${checked}.`, "", inline(eip.laymanDescription));
     if (eip.benefits?.length) lines.push("", "Benefits:", ...eip.benefits.map((b) => `- ${inline(b)}`));
     if (eip.tradeoffs?.length) lines.push("", "Trade-offs:", ...eip.tradeoffs.map((t) => `- ${inline(t)}`));
@@ -38,11 +44,18 @@ export function eipMarkdown(eip: ApiEip, context: TwinContext, knownEip: (id: nu
   for (const mention of eip.mentions) {
     const call = callRefOf(mention);
     const { transcript, chat, summary } = mention.counts;
-    const counted = [`${transcript} transcript ${plural(transcript, ["line", "lines"])}`, `${chat} chat ${plural(chat, ["message", "messages"])}`, `${summary} summary ${plural(summary, ["item", "items"])}`];
+    const counted = [
+      `${transcript} transcript ${plural(transcript, ["line", "lines"])}`,
+      `${chat} chat ${plural(chat, ["message", "messages"])}`,
+      `${summary} summary ${plural(summary, ["item", "items"])}`,
+    ];
     lines.push(`- ${callLink(context, call)}, ${mention.callDate}: ${counted.join(", ")}.`);
     for (const line of mention.moments) {
       // The link the EIP page gives the line: the call page opens on it, its words searched.
-      const href = callResultHref({ ...mention, timestamp: line.timestamp, type: line.type, text: line.text }, line.mention);
+      const href = callResultHref(
+        { ...mention, timestamp: line.timestamp, type: line.type, text: line.text },
+        line.mention,
+      );
       const at = hasCall(context, call) ? link(line.timestamp, absolute(context, href)) : inline(line.timestamp);
       lines.push(`  - ${at} (${line.type}) ${inline(line.speaker)}: ${inline(line.text)}`);
     }
@@ -57,8 +70,15 @@ function stagesMarkdown(eip: ApiEip, context: TwinContext): string[] {
   for (const stage of eip.stages) {
     const upgrade = context.upgrades.find((u) => u.forkName === stage.upgrade);
     const upgradeName = upgrade ? link(upgrade.name, absolute(context, twinPath(upgrade.path))) : inline(stage.upgrade);
-    const metaEip = upgrade ? ` Source: the upgrade's meta-EIP ${upgrade.metaEipLink ? link(`EIP-${upgrade.metaEip}`, upgrade.metaEipLink) : `EIP-${upgrade.metaEip}`} and the calls below, as of ${upgrade.asOf}.` : "";
-    lines.push(`### ${upgradeName}: ${stageDisplayName(stage.status)}${stage.isHeadliner ? " (headliner)" : ""}`, "", `Stage now: ${stageDisplayName(stage.status)}.${metaEip}`, "");
+    const metaEip = upgrade
+      ? ` Source: the upgrade's meta-EIP ${upgrade.metaEipLink ? link(`EIP-${upgrade.metaEip}`, upgrade.metaEipLink) : `EIP-${upgrade.metaEip}`} and the calls below, as of ${upgrade.asOf}.`
+      : "";
+    lines.push(
+      `### ${upgradeName}: ${stageDisplayName(stage.status)}${stage.isHeadliner ? " (headliner)" : ""}`,
+      "",
+      `Stage now: ${stageDisplayName(stage.status)}.${metaEip}`,
+      "",
+    );
     const steps = timelines.find((t) => t.upgradeId === upgrade?.id)?.steps ?? [];
     for (const step of steps) {
       const call = step.call;
@@ -67,10 +87,11 @@ function stagesMarkdown(eip: ApiEip, context: TwinContext): string[] {
           ? `decided in ${link(`${callLabel(context, { type: call.series, number: call.number })}${call.href.includes("#") ? ` at ${call.href.split("#")[1]}` : ""}`, absolute(context, call.href))}`
           : `decided in ${inline(callLabel(context, { type: call.series, number: call.number }))} (not in the archive)`
         : "no call recorded";
-      lines.push(`- ${step.date ?? "date unknown"}: ${inline(step.label)}, ${source}${step.decision ? `: "${inline(step.decision)}"` : ""}`);
+      lines.push(
+        `- ${step.date ?? "date unknown"}: ${inline(step.label)}, ${source}${step.decision ? `: "${inline(step.decision)}"` : ""}`,
+      );
     }
     if (steps.length > 0) lines.push("");
   }
   return lines;
 }
-

@@ -37,7 +37,9 @@ describe("llms.txt", () => {
 
   it("follows the llms.txt layout: a title, a summary quote, then sections, with a table of common questions", () => {
     expect(text.startsWith("# Forkline\n\n> ")).toBe(true);
-    expect(text).toMatch(/## Common questions\n\n\| question \| where it is answered \|\n\| --- \| --- \|\n\| What did the calls decide about EIP-7805\?/);
+    expect(text).toMatch(
+      /## Common questions\n\n\| question \| where it is answered \|\n\| --- \| --- \|\n\| What did the calls decide about EIP-7805\?/,
+    );
   });
 
   it("is the same text twice for the same input", () => {

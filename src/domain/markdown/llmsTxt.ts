@@ -24,11 +24,25 @@ export type LlmsTxtInput = {
 // reached through these, their twins and the open data.
 const PAGES: Readonly<Record<string, { title: string; description: string }>> = {
   "/": { title: "Start", description: "the network upgrades and the next calls." },
-  "/calls": { title: "Calls", description: "the calendar of every archived All Core Devs and breakout call, with full-text search over transcripts, chat and summaries." },
+  "/calls": {
+    title: "Calls",
+    description:
+      "the calendar of every archived All Core Devs and breakout call, with full-text search over transcripts, chat and summaries.",
+  },
   "/eips": { title: "EIPs", description: "every EIP Forkline follows, with its stage in each upgrade." },
-  "/decisions": { title: "Decisions", description: "every key decision of every call, filterable by upgrade, type, series and EIP." },
-  "/api": { title: "Open data", description: "the JSON files with their JSON Schemas, calendar subscriptions, Atom feeds, this file, the Markdown twins and the MCP server, with examples." },
-  "/rank": { title: "Rank", description: "the tier maker for the proposals of the upgrade whose proposal window is open." },
+  "/decisions": {
+    title: "Decisions",
+    description: "every key decision of every call, filterable by upgrade, type, series and EIP.",
+  },
+  "/api": {
+    title: "Open data",
+    description:
+      "the JSON files with their JSON Schemas, calendar subscriptions, Atom feeds, this file, the Markdown twins and the MCP server, with examples.",
+  },
+  "/rank": {
+    title: "Rank",
+    description: "the tier maker for the proposals of the upgrade whose proposal window is open.",
+  },
 };
 
 export function llmsTxt(input: LlmsTxtInput): string {
@@ -52,7 +66,12 @@ export function llmsTxt(input: LlmsTxtInput): string {
       const known = PAGES[path];
       return known ? [`- ${link(known.title, url(path))}: ${known.description}${twin(path)}`] : [];
     }),
-    ...input.upgrades.filter((u) => !u.disabled && input.pages.includes(u.path)).map((u) => `- ${link(u.name, url(u.path))}: the ${inline(u.name)} upgrade, its EIPs by stage and its timeline${twin(u.path)}`),
+    ...input.upgrades
+      .filter((u) => !u.disabled && input.pages.includes(u.path))
+      .map(
+        (u) =>
+          `- ${link(u.name, url(u.path))}: the ${inline(u.name)} upgrade, its EIPs by stage and its timeline${twin(u.path)}`,
+      ),
     "",
     "## Markdown twins",
     "",
@@ -60,7 +79,11 @@ export function llmsTxt(input: LlmsTxtInput): string {
     "",
     `- \`/eips/{id}.md\`, e.g. ${page(`${eipPath}.md`)}: an EIP's facts, plain-language text, stages with the calls that decided them, key decisions and mentions`,
     `- \`/calls/{series}/{number}.md\`, e.g. ${page(`${callPathExample}.md`)}: a call's facts, key decisions with their moments, TL;DR and a link to the full transcript`,
-    ...(upgrade ? [`- \`/upgrade/{id}.md\`, e.g. ${page(`${upgrade.path}.md`)}: an upgrade's status, EIPs by stage, timeline and stage changes`] : []),
+    ...(upgrade
+      ? [
+          `- \`/upgrade/{id}.md\`, e.g. ${page(`${upgrade.path}.md`)}: an upgrade's status, EIPs by stage, timeline and stage changes`,
+        ]
+      : []),
     `- ${page("/decisions.md")}: every key decision`,
     "",
     "## Open data (JSON)",
@@ -69,12 +92,19 @@ export function llmsTxt(input: LlmsTxtInput): string {
     "",
   ];
   for (const endpoint of ENDPOINTS.filter((e) => e.format === "json")) {
-    const schema = endpoint.schema && endpoint.schema in API_SCHEMAS ? ` Schema: ${link(url(schemaPath(endpoint.schema)), url(schemaPath(endpoint.schema)))}` : "";
-    lines.push(`- \`${API_ROOT}${endpoint.template}\`: ${endpoint.description} Example: ${page(apiPath(endpoint.name, examples))}.${schema}`);
+    const schema =
+      endpoint.schema && endpoint.schema in API_SCHEMAS
+        ? ` Schema: ${link(url(schemaPath(endpoint.schema)), url(schemaPath(endpoint.schema)))}`
+        : "";
+    lines.push(
+      `- \`${API_ROOT}${endpoint.template}\`: ${endpoint.description} Example: ${page(apiPath(endpoint.name, examples))}.${schema}`,
+    );
   }
   lines.push("", "## Calendars and feeds", "");
   for (const endpoint of ENDPOINTS.filter((e) => e.format !== "json")) {
-    lines.push(`- \`${API_ROOT}${endpoint.template}\` (${endpoint.format === "atom" ? "Atom" : "iCalendar"}): ${endpoint.description} Example: ${page(apiPath(endpoint.name, examples))}`);
+    lines.push(
+      `- \`${API_ROOT}${endpoint.template}\` (${endpoint.format === "atom" ? "Atom" : "iCalendar"}): ${endpoint.description} Example: ${page(apiPath(endpoint.name, examples))}`,
+    );
   }
   lines.push(
     "",
@@ -89,21 +119,53 @@ export function llmsTxt(input: LlmsTxtInput): string {
     table(
       ["question", "where it is answered"],
       [
-        [`What did the calls decide about EIP-${examples.id}?`, `${page(`${eipPath}.md`)} (Key decisions), or \`decisions\` in ${page(apiPath("eip", examples))}`],
-        [`What stage is EIP-${examples.id} in, and which call moved it?`, `${page(`${eipPath}.md`)} (Stages), or \`stages\` and \`forkRelationships[].statusHistory\` in ${page(apiPath("eip", examples))}`],
-        ...(upgrade ? [[`Which EIPs are in ${inline(upgrade.name)}?`, `${page(`${upgrade.path}.md`)}, or \`eips\` in ${page(apiPath("upgrade", examples))}`]] : []),
-        ["What was decided on one call, and when in the call?", `${page(`${callPathExample}.md`)}, or \`decisions\` in ${page(apiPath("call", examples))}`],
-        ["What was said on a call, word for word?", `\`transcript\` and \`chat\` in ${page(apiPath("call", examples))}, or the page ${page(callPathExample)}`],
-        ["Every key decision, newest first", `${page("/decisions.md")}, ${page(apiPath("decisions"))}, or the feed ${page(apiPath("decisionsFeed"))}`],
+        [
+          `What did the calls decide about EIP-${examples.id}?`,
+          `${page(`${eipPath}.md`)} (Key decisions), or \`decisions\` in ${page(apiPath("eip", examples))}`,
+        ],
+        [
+          `What stage is EIP-${examples.id} in, and which call moved it?`,
+          `${page(`${eipPath}.md`)} (Stages), or \`stages\` and \`forkRelationships[].statusHistory\` in ${page(apiPath("eip", examples))}`,
+        ],
+        ...(upgrade
+          ? [
+              [
+                `Which EIPs are in ${inline(upgrade.name)}?`,
+                `${page(`${upgrade.path}.md`)}, or \`eips\` in ${page(apiPath("upgrade", examples))}`,
+              ],
+            ]
+          : []),
+        [
+          "What was decided on one call, and when in the call?",
+          `${page(`${callPathExample}.md`)}, or \`decisions\` in ${page(apiPath("call", examples))}`,
+        ],
+        [
+          "What was said on a call, word for word?",
+          `\`transcript\` and \`chat\` in ${page(apiPath("call", examples))}, or the page ${page(callPathExample)}`,
+        ],
+        [
+          "Every key decision, newest first",
+          `${page("/decisions.md")}, ${page(apiPath("decisions"))}, or the feed ${page(apiPath("decisionsFeed"))}`,
+        ],
         ["Which calls are archived?", page(apiPath("calls"))],
-        ["Upgrade milestones (mainnet, testnets, devnets)", `${page(apiPath("events"))} or ${page(apiPath("upgradesCalendar"))}`],
-        ["Search every call's transcript, chat and summaries", `${input.pages.includes("/calls") ? `the search of ${page("/calls")}, or ` : ""}the MCP server's \`${MCP_TOOLS.searchCalls}\` tool (below)`],
+        [
+          "Upgrade milestones (mainnet, testnets, devnets)",
+          `${page(apiPath("events"))} or ${page(apiPath("upgradesCalendar"))}`,
+        ],
+        [
+          "Search every call's transcript, chat and summaries",
+          `${input.pages.includes("/calls") ? `the search of ${page("/calls")}, or ` : ""}the MCP server's \`${MCP_TOOLS.searchCalls}\` tool (below)`,
+        ],
       ],
     ),
     "",
     "## MCP server",
     "",
-    `A read-only Model Context Protocol server in Forkline's repository reads this site's open data: \`${MCP_COMMAND} ${input.siteUrl}\` (stdio). Tools: ${Object.values(MCP_TOOLS).map((name) => `\`${name}\``).join(", ")}. Every answer carries links to the call moments. See ${page("/api")}.`,
+    `A read-only Model Context Protocol server in Forkline's repository reads this site's open data: \`${MCP_COMMAND} ${input.siteUrl}\` (stdio). Tools: ${Object.values(
+      MCP_TOOLS,
+    )
+      .map((name) => `\`${name}\``)
+      .join(", ")}. Every answer carries links to the call moments. See ${page("/api")}.`,
     "",
   );
   return lines.join("\n");

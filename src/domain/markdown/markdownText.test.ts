@@ -20,9 +20,15 @@ describe("Markdown text from the archive", () => {
 
   it("links a transcript time to the page's video time, as the call page reads '#HH:MM:SS'", () => {
     const sync = { transcriptStartTime: "00:05:13", videoStartTime: "00:02:54" };
-    expect(moment({ type: "acde", number: "223" }, "00:05:27", sync)).toEqual({ path: "/calls/acde/223#00:03:08", time: "00:03:08" });
+    expect(moment({ type: "acde", number: "223" }, "00:05:27", sync)).toEqual({
+      path: "/calls/acde/223#00:03:08",
+      time: "00:03:08",
+    });
     expect(moment({ type: "acde", number: "223" }, "00:01:00", sync).time).toBe("00:00:00");
-    expect(moment({ type: "acdt", number: "040", session: "cl" }, "not a time", undefined)).toEqual({ path: "/calls/acdt/040/cl", time: null });
+    expect(moment({ type: "acdt", number: "040", session: "cl" }, "not a time", undefined)).toEqual({
+      path: "/calls/acdt/040/cl",
+      time: null,
+    });
   });
 
   it("folds runs of blank lines and ends with one newline", () => {

@@ -30,7 +30,11 @@ export function link(text: string, url: string): string {
  * names a video time, so the call's sync is applied as on the page. `time` is that video time, or null for
  * a time that is not one.
  */
-export function moment(call: CallRef, transcriptTime: string, sync: CallSync | undefined): { path: string; time: string | null } {
+export function moment(
+  call: CallRef,
+  transcriptTime: string,
+  sync: CallSync | undefined,
+): { path: string; time: string | null } {
   if (!/^\d+:\d\d:\d\d/.test(transcriptTime)) return { path: callPath(call), time: null };
   const time = formatTimestamp(Math.max(0, toVideoSeconds(parseTimestamp(transcriptTime), sync)));
   return { path: `${callPath(call)}#${time}`, time };
@@ -38,7 +42,10 @@ export function moment(call: CallRef, transcriptTime: string, sync: CallSync | u
 
 /** Lines as one document: runs of blank lines folded to one, one newline at the end. */
 export function markdownDocument(lines: readonly string[]): string {
-  return `${lines.join("\n").replace(/\n{3,}/g, "\n\n").trim()}\n`;
+  return `${lines
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim()}\n`;
 }
 
 /** A Markdown table; cells are inline text already (escape with `inline`, links with `link`). */

@@ -8,7 +8,12 @@ export function markdownLinkTargets(markdown: string): string[] {
 
 /** The site path a link names ("/eips/8141" for "https://forkline.example/eips/8141#x"), or null for another origin. */
 export function sitePathOf(target: string, siteUrl: string): string | null {
-  const local = target.startsWith(`${siteUrl}/`) || target === siteUrl ? target.slice(siteUrl.length) : target.startsWith("/") && !target.startsWith("//") ? target : null;
+  const local =
+    target.startsWith(`${siteUrl}/`) || target === siteUrl
+      ? target.slice(siteUrl.length)
+      : target.startsWith("/") && !target.startsWith("//")
+        ? target
+        : null;
   if (local === null) return null;
   const path = local.replace(/[?#].*$/, "") || "/";
   try {
@@ -22,7 +27,11 @@ export function sitePathOf(target: string, siteUrl: string): string | null {
  * The links of `documents` that name a path of the site the build does not have, each as
  * "{document}: {link}", so a failing build says which twin or line to mend.
  */
-export function brokenSiteLinks(documents: readonly { path: string; body: string }[], siteUrl: string, exists: (path: string) => boolean): string[] {
+export function brokenSiteLinks(
+  documents: readonly { path: string; body: string }[],
+  siteUrl: string,
+  exists: (path: string) => boolean,
+): string[] {
   const known = new Map<string, boolean>();
   const broken: string[] = [];
   for (const document of documents) {

@@ -22,7 +22,9 @@ const decision = (source: ApiDecision["source"]): ApiDecision => ({
 describe("decisionItem", () => {
   it("says a decision read by rule came from the call's TL;DR, beside the moment that backs it", () => {
     const derived = decisionItem(context, decision("derived"), () => true, false);
-    expect(derived).toContain("Source: [at 00:07:05](https://forkline.example/calls/acde/223#00:07:05), as read by rule from the call's TL;DR");
+    expect(derived).toContain(
+      "Source: [at 00:07:05](https://forkline.example/calls/acde/223#00:07:05), as read by rule from the call's TL;DR",
+    );
     expect(decisionItem(context, decision("curated"), () => true, false)).not.toContain("TL;DR");
   });
 });

@@ -9,7 +9,12 @@ import { absolute, decisionItem, twinPath, type TwinContext } from "./twinContex
  * stage (source: the meta-EIP and the calls, each EIP's own twin has the stage history), its timeline, and the
  * stage changes the calls decided.
  */
-export function upgradeMarkdown(upgrade: ApiUpgrade, decisions: readonly ApiDecision[], context: TwinContext, knownEip: (id: number) => boolean): { path: string; body: string } {
+export function upgradeMarkdown(
+  upgrade: ApiUpgrade,
+  decisions: readonly ApiDecision[],
+  context: TwinContext,
+  knownEip: (id: number) => boolean,
+): { path: string; body: string } {
   const metaEip = upgrade.metaEipLink ? link(`EIP-${upgrade.metaEip}`, upgrade.metaEipLink) : `EIP-${upgrade.metaEip}`;
   const lines = [
     `# ${inline(upgrade.name)} upgrade`,
@@ -26,19 +31,27 @@ export function upgradeMarkdown(upgrade: ApiUpgrade, decisions: readonly ApiDeci
     "",
     `Source: the meta-EIP ${metaEip} and the calls' decisions, as of ${upgrade.asOf}. Each EIP's twin lists the calls that moved it.`,
   ];
-  const stages = [...SHOWN_STAGES, ...new Set(upgrade.eips.map((eip) => eip.status).filter((s) => !(SHOWN_STAGES as readonly string[]).includes(s)))];
+  const stages = [
+    ...SHOWN_STAGES,
+    ...new Set(upgrade.eips.map((eip) => eip.status).filter((s) => !(SHOWN_STAGES as readonly string[]).includes(s))),
+  ];
   for (const stage of stages) {
     const eips = upgrade.eips.filter((eip) => eip.status === stage);
     if (eips.length === 0) continue;
     lines.push("", `### ${stageDisplayName(stage)} (${eips.length})`, "");
     for (const eip of eips) {
-      const name = knownEip(eip.id) ? link(`EIP-${eip.id}`, absolute(context, twinPath(eipPagePath(eip.id)))) : `EIP-${eip.id}`;
+      const name = knownEip(eip.id)
+        ? link(`EIP-${eip.id}`, absolute(context, twinPath(eipPagePath(eip.id))))
+        : `EIP-${eip.id}`;
       lines.push(`- ${name}: ${inline(eip.title)}${eip.isHeadliner ? " (headliner)" : ""}`);
     }
   }
   if (upgrade.timeline?.length) {
     lines.push("", "## Timeline", "");
-    for (const step of upgrade.timeline) lines.push(`- ${inline(step.dateRange)}: **${inline(step.title)}** (${step.status}). ${inline(step.description)}`);
+    for (const step of upgrade.timeline)
+      lines.push(
+        `- ${inline(step.dateRange)}: **${inline(step.title)}** (${step.status}). ${inline(step.description)}`,
+      );
   }
   const changes = decisions.filter((d) => d.stageChange && d.fork?.toLowerCase() === upgrade.forkName.toLowerCase());
   lines.push("", "## Stage changes decided in calls", "");

@@ -10,7 +10,13 @@ import { stageOnDay, type StageStep } from "../eips/stageHistory";
 // What the MCP server's tools answer, from a deployed site's open data: pure functions over the api/v1
 // files, so the answers are the site's own data, filtered and joined, never rewritten.
 
-export type DecisionFilter = { eip?: number | undefined; upgrade?: ApiUpgrade | undefined; series?: string | undefined; from?: string | undefined; to?: string | undefined };
+export type DecisionFilter = {
+  eip?: number | undefined;
+  upgrade?: ApiUpgrade | undefined;
+  series?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+};
 
 /** The decisions that pass every filter given, in the archive's order (newest call first). */
 export function filterDecisions(decisions: readonly ApiDecision[], filter: DecisionFilter): ApiDecision[] {
@@ -32,7 +38,10 @@ export function findUpgrade(upgrades: readonly ApiUpgrade[], name: string): ApiU
 }
 
 /** A call by its id ("acde/223", "acdt/087/cl", a number not padded too) among the archived calls. */
-export function findCall(calls: readonly ApiCallListItem[], id: string): { call: ApiCallListItem; session: string | undefined } | undefined {
+export function findCall(
+  calls: readonly ApiCallListItem[],
+  id: string,
+): { call: ApiCallListItem; session: string | undefined } | undefined {
   const match = /^([a-z0-9][a-z0-9-]*)\/(\d{1,6})(?:\/([a-z0-9-]+))?$/.exec(id.trim().toLowerCase());
   if (!match) return undefined;
   const [, type = "", number = "", session] = match;
@@ -42,10 +51,22 @@ export function findCall(calls: readonly ApiCallListItem[], id: string): { call:
 }
 
 /** One piece of evidence for a stage: today the call moment that decided it; more kinds may join. */
-export type StageEvidence = { kind: "call"; date: string | null; label: string; call: string | null; permalink: string | null; decision: string | null };
+export type StageEvidence = {
+  kind: "call";
+  date: string | null;
+  label: string;
+  call: string | null;
+  permalink: string | null;
+  decision: string | null;
+};
 
 /** An EIP's stage in each upgrade with the evidence the data has for each step, oldest first. */
-export function eipStages(eip: ApiEip, upgrades: readonly ApiUpgrade[], calls: readonly ApiCallListItem[], siteUrl: string) {
+export function eipStages(
+  eip: ApiEip,
+  upgrades: readonly ApiUpgrade[],
+  calls: readonly ApiCallListItem[],
+  siteUrl: string,
+) {
   const timelines = stageTimelines(upgrades, eip, { calls, decisions: eip.decisions });
   return eip.stages.map((stage) => {
     const upgrade = upgrades.find((u) => u.forkName === stage.upgrade);
@@ -67,7 +88,13 @@ export function eipStages(eip: ApiEip, upgrades: readonly ApiUpgrade[], calls: r
   });
 }
 
-export type ScopeEntry = { id: number; title: string; stage: string | null; certainty: "known" | "unknown"; since: string | null };
+export type ScopeEntry = {
+  id: number;
+  title: string;
+  stage: string | null;
+  certainty: "known" | "unknown";
+  since: string | null;
+};
 
 /**
  * Which EIPs were in an upgrade on a day, and at which stage, from each EIP's dated stage history. A day an
@@ -78,13 +105,24 @@ export function upgradeScopeOnDate(upgrade: ApiUpgrade, eips: readonly ApiEip[],
   return eips.flatMap((eip): ScopeEntry[] => {
     const relationship = eip.forkRelationships.find((r) => r.forkName === upgrade.forkName);
     if (!relationship) return [];
-    const history: StageStep[] = relationship.statusHistory ?? [{ status: relationship.status, call: null, date: null }];
+    const history: StageStep[] = relationship.statusHistory ?? [
+      { status: relationship.status, call: null, date: null },
+    ];
     const title = upgrade.eips.find((e) => e.id === eip.id)?.title ?? eip.title;
-    if (day >= upgrade.asOf) return [{ id: eip.id, title, stage: relationship.status, certainty: "known", since: lastDated(history) }];
+    if (day >= upgrade.asOf)
+      return [{ id: eip.id, title, stage: relationship.status, certainty: "known", since: lastDated(history) }];
     const found = stageOnDay(history, day);
     if (found.kind === "none") return [];
     if (found.kind === "unknown") return [{ id: eip.id, title, stage: null, certainty: "unknown", since: null }];
-    return [{ id: eip.id, title, stage: found.status, certainty: "known", since: lastDated(history.filter((step) => step.date === null || step.date <= day)) }];
+    return [
+      {
+        id: eip.id,
+        title,
+        stage: found.status,
+        certainty: "known",
+        since: lastDated(history.filter((step) => step.date === null || step.date <= day)),
+      },
+    ];
   });
 }
 
@@ -96,8 +134,16 @@ function lastDated(history: readonly StageStep[]): string | null {
  * The summary a call page shows first, each timed item with the permalink to its moment (the summary's times
  * are the transcript's; the call's sync turns them into the video time the page's '#HH:MM:SS' names).
  */
-export function summaryWithMoments(summaries: Omit<CallSummaries, "keyDecisions">, call: CallRef, sync: CallSync | undefined, siteUrl: string) {
-  const at = <T extends object>(item: T, time: string) => ({ ...item, permalink: `${siteUrl}${moment(call, time, sync).path}` });
+export function summaryWithMoments(
+  summaries: Omit<CallSummaries, "keyDecisions">,
+  call: CallRef,
+  sync: CallSync | undefined,
+  siteUrl: string,
+) {
+  const at = <T extends object>(item: T, time: string) => ({
+    ...item,
+    permalink: `${siteUrl}${moment(call, time, sync).path}`,
+  });
   const variant = chooseSummary(summaries);
   switch (variant.kind) {
     case "tldr": {
@@ -106,7 +152,12 @@ export function summaryWithMoments(summaries: Omit<CallSummaries, "keyDecisions"
         kind: variant.kind,
         tldr: {
           ...tldr,
-          highlights: Object.fromEntries(Object.entries(tldr.highlights).map(([section, items]) => [section, items.map((item) => at(item, item.timestamp))])),
+          highlights: Object.fromEntries(
+            Object.entries(tldr.highlights).map(([section, items]) => [
+              section,
+              items.map((item) => at(item, item.timestamp)),
+            ]),
+          ),
           action_items: tldr.action_items.map((item) => at(item, item.timestamp)),
           decisions: tldr.decisions.map((item) => at(item, item.timestamp)),
           targets: tldr.targets.map((item) => at(item, item.timestamp)),
@@ -114,7 +165,16 @@ export function summaryWithMoments(summaries: Omit<CallSummaries, "keyDecisions"
       };
     }
     case "agenda":
-      return { kind: variant.kind, agenda: { ...variant.agenda, agenda: variant.agenda.agenda.map((section) => ({ ...section, items: section.items.map((item) => at(item, item.start_timestamp)) })) } };
+      return {
+        kind: variant.kind,
+        agenda: {
+          ...variant.agenda,
+          agenda: variant.agenda.agenda.map((section) => ({
+            ...section,
+            items: section.items.map((item) => at(item, item.start_timestamp)),
+          })),
+        },
+      };
     default:
       return variant;
   }

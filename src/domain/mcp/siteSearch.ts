@@ -1,5 +1,11 @@
 import { parseDocChunk, parsePostingFile, type DocRow, type SearchIndexHead } from "~/schemas/searchIndex";
-import { calendarHit, queryKeys, rankCalendar, type CalendarHit, type CalendarSearchOptions } from "../search/calendarSearch";
+import {
+  calendarHit,
+  queryKeys,
+  rankCalendar,
+  type CalendarHit,
+  type CalendarSearchOptions,
+} from "../search/calendarSearch";
 import { chunkOf, chunkPath, chunkRows, ownIndexOf, postingPath } from "../search/indexParts";
 
 /** Reads one part of the search index (a path under the site's /data/ folder) as parsed JSON. */
@@ -10,7 +16,12 @@ export type PartReader = (path: string) => Promise<unknown>;
  * posting lists of the query's keys, then each hit's row from its doc chunk), reading only the parts the
  * query needs. Throws naming a part that is not what the head says.
  */
-export async function searchSite(head: SearchIndexHead, readPart: PartReader, query: string, options: CalendarSearchOptions): Promise<{ hits: CalendarHit[]; total: number }> {
+export async function searchSite(
+  head: SearchIndexHead,
+  readPart: PartReader,
+  query: string,
+  options: CalendarSearchOptions,
+): Promise<{ hits: CalendarHit[]; total: number }> {
   const ownIndex = ownIndexOf(head.parts);
   const docCount = head.types.length;
   const keys = queryKeys(query);
@@ -42,6 +53,8 @@ export async function searchSite(head: SearchIndexHead, readPart: PartReader, qu
     if ("problem" in parsed) throw new Error(`the search index part ${path} is invalid: ${parsed.problem}`);
     chunks.set(chunk, parsed.rows);
   }
-  const hits = ranked.map((doc) => calendarHit(head, doc, chunks.get(chunkOf(head.parts, doc.id))?.[doc.id % head.parts.chunkSize] ?? [0, "", ""]));
+  const hits = ranked.map((doc) =>
+    calendarHit(head, doc, chunks.get(chunkOf(head.parts, doc.id))?.[doc.id % head.parts.chunkSize] ?? [0, "", ""]),
+  );
   return { hits, total };
 }

@@ -24,35 +24,51 @@ export const MCP_TOOL_DOCS: readonly McpToolDoc[] = [
   {
     name: MCP_TOOLS.searchCalls,
     title: "Search the calls",
-    description: "Full-text search over every archived call's transcript, chat, agenda topics, action items and key decisions, ranked as the site's calendar search ranks. Each result has a permalink that opens the call page at that line.",
-    args: ["query: two characters or more", 'series?: one series, e.g. "acde"', "type?: transcript, chat, agenda, action or decision", "limit?: 1–50, 10 if not given"],
+    description:
+      "Full-text search over every archived call's transcript, chat, agenda topics, action items and key decisions, ranked as the site's calendar search ranks. Each result has a permalink that opens the call page at that line.",
+    args: [
+      "query: two characters or more",
+      'series?: one series, e.g. "acde"',
+      "type?: transcript, chat, agenda, action or decision",
+      "limit?: 1–50, 10 if not given",
+    ],
     example: { query: "gas limit", series: "acde", limit: 5 },
   },
   {
     name: MCP_TOOLS.getEip,
     title: "Get an EIP",
-    description: "One EIP: its facts (from its specification), Forkline's plain-language text, its stage in each upgrade with the evidence for each step (the call moment that decided it), the key decisions that name it and the calls that mention it, with permalinks.",
+    description:
+      "One EIP: its facts (from its specification), Forkline's plain-language text, its stage in each upgrade with the evidence for each step (the call moment that decided it), the key decisions that name it and the calls that mention it, with permalinks.",
     args: ["id: the EIP's number"],
     example: { id: 7732 },
   },
   {
     name: MCP_TOOLS.listDecisions,
     title: "List key decisions",
-    description: "The key decisions of the calls, newest call first, as the site publishes them (every field of the compiled decision, its id and the permalink to its moment), filtered by EIP, upgrade, series and call dates.",
-    args: ["eip?: an EIP's number", 'upgrade?: "glamsterdam", "Fusaka", …', "series?: one series", "from?, to?: call days, YYYY-MM-DD", "limit?: 1–500, 50 if not given"],
+    description:
+      "The key decisions of the calls, newest call first, as the site publishes them (every field of the compiled decision, its id and the permalink to its moment), filtered by EIP, upgrade, series and call dates.",
+    args: [
+      "eip?: an EIP's number",
+      'upgrade?: "glamsterdam", "Fusaka", …',
+      "series?: one series",
+      "from?, to?: call days, YYYY-MM-DD",
+      "limit?: 1–500, 50 if not given",
+    ],
     example: { eip: 7732, upgrade: "glamsterdam" },
   },
   {
     name: MCP_TOOLS.getUpgradeScope,
     title: "Get an upgrade's scope on a date",
-    description: "The EIPs of a network upgrade and the stage each was at on a day (default today), from each EIP's dated stage history. A stage the data cannot place on that day is 'unknown', never guessed.",
+    description:
+      "The EIPs of a network upgrade and the stage each was at on a day (default today), from each EIP's dated stage history. A stage the data cannot place on that day is 'unknown', never guessed.",
     args: ['upgrade: "glamsterdam", "Fusaka", …', "date?: YYYY-MM-DD, today if not given"],
     example: { upgrade: "glamsterdam", date: "2026-01-01" },
   },
   {
     name: MCP_TOOLS.getCall,
     title: "Get a call's decisions and TL;DR",
-    description: 'One call (or a breakout held inside it): its facts, key decisions with the permalinks to their moments, and its TL;DR (else its agenda summary or older summary). The id is "{series}/{number}", e.g. "acde/223", or "acdt/087/cl" for a breakout.',
+    description:
+      'One call (or a breakout held inside it): its facts, key decisions with the permalinks to their moments, and its TL;DR (else its agenda summary or older summary). The id is "{series}/{number}", e.g. "acde/223", or "acdt/087/cl" for a breakout.',
     args: ['id: "acde/223", or "acdt/087/cl" for a breakout'],
     example: { id: "acde/223" },
   },

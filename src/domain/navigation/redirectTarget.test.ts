@@ -3,9 +3,12 @@ import fc from "fast-check";
 import { redirectDestination, safeRedirectPath } from "./redirectTarget";
 
 describe("safeRedirectPath", () => {
-  test.each(["/calls", "/calls/acdc/154", "/upgrade/glamsterdam#eip-7928", "/rank?x=1"])("accepts the site path %s", (path) => {
-    expect(safeRedirectPath(path)).toBe(path);
-  });
+  test.each(["/calls", "/calls/acdc/154", "/upgrade/glamsterdam#eip-7928", "/rank?x=1"])(
+    "accepts the site path %s",
+    (path) => {
+      expect(safeRedirectPath(path)).toBe(path);
+    },
+  );
 
   test.each([
     "//evil.example",

@@ -20,26 +20,43 @@ describe("clearRanking", () => {
 
 describe("assignTier", () => {
   it("orders items within a tier by when they were assigned", () => {
-    const state = assignAll([[3, "S"], [1, "S"], [2, "A"], [5, "S"]]);
+    const state = assignAll([
+      [3, "S"],
+      [1, "S"],
+      [2, "A"],
+      [5, "S"],
+    ]);
     expect(ids(itemsInTier(pool, state, "S"))).toEqual([3, 1, 5]);
     expect(ids(itemsInTier(pool, state, "A"))).toEqual([2]);
     expect(itemsInTier(pool, state, "D")).toEqual([]);
   });
 
   it("moving an item to another tier appends it there", () => {
-    const state = assignAll([[1, "A"], [2, "S"], [3, "A"], [2, "A"]]);
+    const state = assignAll([
+      [1, "A"],
+      [2, "S"],
+      [3, "A"],
+      [2, "A"],
+    ]);
     expect(ids(itemsInTier(pool, state, "A"))).toEqual([1, 3, 2]);
     expect(itemsInTier(pool, state, "S")).toEqual([]);
   });
 
   it("re-assigning the same tier keeps the item's place and the state identity", () => {
-    const state = assignAll([[1, "A"], [2, "A"]]);
+    const state = assignAll([
+      [1, "A"],
+      [2, "A"],
+    ]);
     expect(assignTier(state, 1, "A")).toBe(state);
     expect(ids(itemsInTier(pool, state, "A"))).toEqual([1, 2]);
   });
 
   it("null returns an item to unranked, in pool order", () => {
-    const state = assignAll([[4, "B"], [2, "C"], [4, null]]);
+    const state = assignAll([
+      [4, "B"],
+      [2, "C"],
+      [4, null],
+    ]);
     expect(state.tierOf).toEqual({ 2: "C" });
     expect(state.order).toEqual([2]);
     expect(ids(unrankedItems(pool, state))).toEqual([1, 3, 4, 5]);
@@ -74,7 +91,10 @@ describe("assignTier", () => {
 
 describe("itemsInTier", () => {
   it("skips ranked ids that are not in the pool", () => {
-    const state = assignAll([[99, "S"], [1, "S"]]);
+    const state = assignAll([
+      [99, "S"],
+      [1, "S"],
+    ]);
     expect(ids(itemsInTier(pool, state, "S"))).toEqual([1]);
     expect(rankedCount(state)).toBe(2);
   });

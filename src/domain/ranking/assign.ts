@@ -30,9 +30,7 @@ export function assignTier(state: RankingState, eipId: number, tier: Tier | null
 
 export function itemsInTier<T extends { id: number }>(pool: readonly T[], state: RankingState, tier: Tier): T[] {
   const byId = new Map(pool.map((item) => [item.id, item]));
-  return state.order
-    .filter((id) => state.tierOf[id] === tier)
-    .flatMap((id) => byId.get(id) ?? []);
+  return state.order.filter((id) => state.tierOf[id] === tier).flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Unranked items keep the pool's order. */

@@ -16,15 +16,25 @@ import { TIERS } from "~/schemas/tiers";
 import { TIER_COLORS, contrastRatio } from "./tiers";
 
 const sevenPxPerChar = (text: string) => text.length * 7;
-const items = (n: number, first = 1) => Array.from({ length: n }, (_, i) => ({ id: first + i, title: `T${first + i}` }));
-const input = (tiers: RankingImageInput["tiers"]): RankingImageInput => ({ tiers, title: "Glamsterdam EIP Rankings", dateText: "October 30, 2025", host: "forkline.example" });
+const items = (n: number, first = 1) =>
+  Array.from({ length: n }, (_, i) => ({ id: first + i, title: `T${first + i}` }));
+const input = (tiers: RankingImageInput["tiers"]): RankingImageInput => ({
+  tiers,
+  title: "Glamsterdam EIP Rankings",
+  dateText: "October 30, 2025",
+  host: "forkline.example",
+});
 
 const isRect = (op: DrawOp): op is RectOp => op.kind === "rect";
 const isText = (op: DrawOp): op is TextOp => op.kind === "text";
-const itemBoxes = (ops: DrawOp[]) => ops.filter(isRect).filter((op) => "role" in op.color && op.color.role === "itemFill");
+const itemBoxes = (ops: DrawOp[]) =>
+  ops.filter(isRect).filter((op) => "role" in op.color && op.color.role === "itemFill");
 const boxOrigins = (ops: DrawOp[]) => itemBoxes(ops).map(({ x, y }) => [x, y]);
 const tierLabels = (ops: DrawOp[]) =>
-  ops.filter(isRect).filter((op) => op.width === 50).map(({ y, height, color }) => ({ y, height, color }));
+  ops
+    .filter(isRect)
+    .filter((op) => op.width === 50)
+    .map(({ y, height, color }) => ({ y, height, color }));
 const texts = (ops: DrawOp[]) => ops.filter(isText).map((op) => op.text);
 
 // Left column x 62, right column x 62 + 323 + 6 = 391; rows 42 apart starting at y 6.
@@ -38,25 +48,42 @@ describe("layoutRankingImage positions", () => {
 
   it("places two items side by side", () => {
     const { ops } = layoutRankingImage(input([{ tier: "S", items: items(2) }]), sevenPxPerChar);
-    expect(boxOrigins(ops)).toEqual([[62, 6], [391, 6]]);
+    expect(boxOrigins(ops)).toEqual([
+      [62, 6],
+      [391, 6],
+    ]);
   });
 
   it("wraps a third item to a second row and grows the tier label", () => {
     const { ops } = layoutRankingImage(input([{ tier: "A", items: items(3) }]), sevenPxPerChar);
-    expect(boxOrigins(ops)).toEqual([[62, 6], [391, 6], [62, 48]]);
+    expect(boxOrigins(ops)).toEqual([
+      [62, 6],
+      [391, 6],
+      [62, 48],
+    ]);
     expect(tierLabels(ops)).toEqual([{ y: 6, height: 78, color: { hex: TIER_COLORS.A.fill } }]);
   });
 
   it("lays five items over three rows, the last one alone on the left", () => {
     const { ops } = layoutRankingImage(input([{ tier: "B", items: items(5) }]), sevenPxPerChar);
-    expect(boxOrigins(ops)).toEqual([[62, 6], [391, 6], [62, 48], [391, 48], [62, 90]]);
+    expect(boxOrigins(ops)).toEqual([
+      [62, 6],
+      [391, 6],
+      [62, 48],
+      [391, 48],
+      [62, 90],
+    ]);
     expect(tierLabels(ops)[0]).toMatchObject({ y: 6, height: 120 });
   });
 
   it("centres the tier letter in its label and the item text vertically in its box", () => {
     const { ops } = layoutRankingImage(input([{ tier: "C", items: items(3) }]), sevenPxPerChar);
     expect(ops.filter(isText).find((op) => op.text === "C")).toMatchObject({
-      x: 31, y: 45, align: "center", font: IMAGE_FONTS.tier, color: { hex: TIER_COLORS.C.text },
+      x: 31,
+      y: 45,
+      align: "center",
+      font: IMAGE_FONTS.tier,
+      color: { hex: TIER_COLORS.C.text },
     });
     expect(ops.filter(isText).find((op) => op.text === "EIP-3: T3")).toMatchObject({ x: 70, y: 66, align: "left" });
   });
@@ -71,9 +98,20 @@ describe("layoutRankingImage positions", () => {
       ]),
       sevenPxPerChar,
     );
-    expect(tierLabels(ops).map(({ y, height }) => [y, height])).toEqual([[6, 78], [90, 36], [132, 36]]);
+    expect(tierLabels(ops).map(({ y, height }) => [y, height])).toEqual([
+      [6, 78],
+      [90, 36],
+      [132, 36],
+    ]);
     expect(texts(ops).filter((t) => t.length === 1)).toEqual(["S", "B", "D"]);
-    expect(boxOrigins(ops)).toEqual([[62, 6], [391, 6], [62, 48], [62, 90], [62, 132], [391, 132]]);
+    expect(boxOrigins(ops)).toEqual([
+      [62, 6],
+      [391, 6],
+      [62, 48],
+      [62, 90],
+      [62, 132],
+      [391, 132],
+    ]);
     expect(texts(ops)).toContain("EIP-20: T20");
   });
 });
@@ -99,7 +137,14 @@ describe("layoutRankingImage size", () => {
 
   it("paints the background over the whole image first", () => {
     const layout = layoutRankingImage(input([{ tier: "S", items: items(3) }]), sevenPxPerChar);
-    expect(layout.ops[0]).toEqual({ kind: "rect", x: 0, y: 0, width: 720, height: layout.height, color: { role: "background" } });
+    expect(layout.ops[0]).toEqual({
+      kind: "rect",
+      x: 0,
+      y: 0,
+      width: 720,
+      height: layout.height,
+      color: { role: "background" },
+    });
   });
 });
 
@@ -158,16 +203,22 @@ describe("fitText", () => {
   it("always fits, ends with '...' when cut, and keeps the longest possible prefix", () => {
     const measure = (text: string) => Array.from(text).reduce((w, ch) => w + (ch === "W" ? 11 : ch === "i" ? 3 : 7), 0);
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom("W", "i", "a", " ", "😀") }), fc.integer({ min: 21, max: 300 }), (text, max) => {
-        const fitted = fitText(text, max, "f", measure);
-        expect(measure(fitted)).toBeLessThanOrEqual(max);
-        if (fitted === text) return;
-        expect(fitted.endsWith(ELLIPSIS)).toBe(true);
-        const kept = fitted.slice(0, -ELLIPSIS.length);
-        expect(text.startsWith(kept)).toBe(true);
-        const next = Array.from(text).slice(0, Array.from(kept).length + 1).join("");
-        if (next !== kept && next.trimEnd() === next) expect(measure(next + ELLIPSIS)).toBeGreaterThan(max);
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom("W", "i", "a", " ", "😀") }),
+        fc.integer({ min: 21, max: 300 }),
+        (text, max) => {
+          const fitted = fitText(text, max, "f", measure);
+          expect(measure(fitted)).toBeLessThanOrEqual(max);
+          if (fitted === text) return;
+          expect(fitted.endsWith(ELLIPSIS)).toBe(true);
+          const kept = fitted.slice(0, -ELLIPSIS.length);
+          expect(text.startsWith(kept)).toBe(true);
+          const next = Array.from(text)
+            .slice(0, Array.from(kept).length + 1)
+            .join("");
+          if (next !== kept && next.trimEnd() === next) expect(measure(next + ELLIPSIS)).toBeGreaterThan(max);
+        },
+      ),
     );
   });
 });

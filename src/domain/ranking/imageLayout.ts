@@ -29,10 +29,18 @@ export type ThemeRole = "background" | "itemFill" | "itemText" | "footerText" | 
 // Tier colours are the same in both themes; everything else is a role resolved by the renderer.
 export const IMAGE_THEMES: Record<ImageTheme, Record<ThemeRole, string>> = {
   light: {
-    background: "#ffffff", itemFill: "#f3f4f6", itemText: "#111827", footerText: "#111827", footerMuted: "#4b5563",
+    background: "#ffffff",
+    itemFill: "#f3f4f6",
+    itemText: "#111827",
+    footerText: "#111827",
+    footerMuted: "#4b5563",
   },
   dark: {
-    background: "#111827", itemFill: "#1f2937", itemText: "#f9fafb", footerText: "#f9fafb", footerMuted: "#d1d5db",
+    background: "#111827",
+    itemFill: "#1f2937",
+    itemText: "#f9fafb",
+    footerText: "#f9fafb",
+    footerMuted: "#d1d5db",
   },
 };
 
@@ -113,8 +121,13 @@ function tierLabelOps(tier: Tier, top: number, height: number): DrawOp[] {
   return [
     { kind: "rect", x: GAP, y: top, width: TIER_LABEL_WIDTH, height, color: { hex: colors.fill } },
     {
-      kind: "text", text: tier, x: GAP + TIER_LABEL_WIDTH / 2, y: top + height / 2,
-      font: IMAGE_FONTS.tier, color: { hex: colors.text }, align: "center",
+      kind: "text",
+      text: tier,
+      x: GAP + TIER_LABEL_WIDTH / 2,
+      y: top + height / 2,
+      font: IMAGE_FONTS.tier,
+      color: { hex: colors.text },
+      align: "center",
     },
   ];
 }
@@ -126,8 +139,13 @@ function itemOps(item: { id: number; title: string }, index: number, tierTop: nu
   return [
     { kind: "rect", x, y, width: ITEM_BOX_WIDTH, height: ROW_HEIGHT, color: { role: "itemFill" } },
     {
-      kind: "text", text: label, x: x + ITEM_PADDING_X, y: y + ROW_HEIGHT / 2,
-      font: IMAGE_FONTS.item, color: { role: "itemText" }, align: "left",
+      kind: "text",
+      text: label,
+      x: x + ITEM_PADDING_X,
+      y: y + ROW_HEIGHT / 2,
+      font: IMAGE_FONTS.item,
+      color: { role: "itemText" },
+      align: "left",
     },
   ];
 }
@@ -135,8 +153,15 @@ function itemOps(item: { id: number; title: string }, index: number, tierTop: nu
 function footerOps(top: number, { title, dateText, host }: RankingImageInput, measure: MeasureText): DrawOp[] {
   const right = IMAGE_WIDTH - GAP;
   const link = fitText(`Make your own at ${host}/rank`, right - GAP, IMAGE_FONTS.footer, measure);
-  const line = (text: string, x: number, y: number, font: string, role: ThemeRole, align: TextOp["align"]): TextOp =>
-    ({ kind: "text", text, x, y, font, color: { role }, align });
+  const line = (text: string, x: number, y: number, font: string, role: ThemeRole, align: TextOp["align"]): TextOp => ({
+    kind: "text",
+    text,
+    x,
+    y,
+    font,
+    color: { role },
+    align,
+  });
   return [
     line(title, GAP, top + 16, IMAGE_FONTS.footerTitle, "footerText", "left"),
     line(dateText, right, top + 16, IMAGE_FONTS.footer, "footerMuted", "right"),

@@ -79,8 +79,19 @@ describe("snapshotPool", () => {
 
 function upgrade(id: Upgrade["id"], forkName: Upgrade["forkName"], status: Upgrade["status"]): Upgrade {
   return {
-    id, path: `/upgrade/${id}`, name: forkName, forkName, layers: { execution: "x", consensus: "y" }, tagline: "t", description: "d",
-    status, activationDate: "TBD", asOf: "2026-08-22", disabled: false, metaEip: 1, banners: [],
+    id,
+    path: `/upgrade/${id}`,
+    name: forkName,
+    forkName,
+    layers: { execution: "x", consensus: "y" },
+    tagline: "t",
+    description: "d",
+    status,
+    activationDate: "TBD",
+    asOf: "2026-08-22",
+    disabled: false,
+    metaEip: 1,
+    banners: [],
   };
 }
 

@@ -44,7 +44,10 @@ describe("parseStoredRanking", () => {
   });
 
   it("ignores a legacy list with a bad item", () => {
-    const raw = json([{ id: "eip-7702", eip: 7702, tier: "S" }, { id: "eip-7805", eip: 7805, tier: "X" }]);
+    const raw = json([
+      { id: "eip-7702", eip: 7702, tier: "S" },
+      { id: "eip-7805", eip: 7805, tier: "X" },
+    ]);
     expect(parseStoredRanking(raw, pool)).toEqual({});
   });
 });
@@ -56,7 +59,10 @@ describe("loadRankingState", () => {
       tiers: { "eip-7702": "S", "eip-7732": "S", "eip-7805": "A" },
       order: ["eip-7805", "eip-7732", "eip-7702"],
     });
-    expect(loadRankingState(raw, pool)).toEqual({ tierOf: { 7702: "S", 7732: "S", 7805: "A" }, order: [7805, 7732, 7702] });
+    expect(loadRankingState(raw, pool)).toEqual({
+      tierOf: { 7702: "S", 7732: "S", 7805: "A" },
+      order: [7805, 7732, 7702],
+    });
   });
 
   it("without an order, follows the key order of tiers", () => {
@@ -79,10 +85,17 @@ describe("loadRankingState", () => {
 
   it("never throws on arbitrary strings", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.json(), fc.jsonValue().map((v) => JSON.stringify(v))), (raw) => {
-        const state = loadRankingState(raw, pool);
-        expect(state.order.every((id) => pool.includes(id))).toBe(true);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.json(),
+          fc.jsonValue().map((v) => JSON.stringify(v)),
+        ),
+        (raw) => {
+          const state = loadRankingState(raw, pool);
+          expect(state.order.every((id) => pool.includes(id))).toBe(true);
+        },
+      ),
     );
   });
 });

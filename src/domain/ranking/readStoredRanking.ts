@@ -1,4 +1,9 @@
-import { legacyRankingSchema, storedRankingSchema, type LegacyRankingItem, type StoredRanking } from "~/schemas/ranking";
+import {
+  legacyRankingSchema,
+  storedRankingSchema,
+  type LegacyRankingItem,
+  type StoredRanking,
+} from "~/schemas/ranking";
 import type { Tier } from "~/schemas/tiers";
 import { assignTier, clearRanking, type RankingState } from "./assign";
 import { eipIdOfRankingItem } from "./storedRanking";

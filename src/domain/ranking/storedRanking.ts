@@ -19,7 +19,10 @@ function isEipId(id: number): boolean {
 
 // Ranked ids in `order` first, then any ranked id it misses, ascending.
 function orderedRankedIds(tierOf: Readonly<Record<number, Tier>>, order: readonly number[]): number[] {
-  const ranked = Object.keys(tierOf).map(Number).filter(isEipId).sort((a, b) => a - b);
+  const ranked = Object.keys(tierOf)
+    .map(Number)
+    .filter(isEipId)
+    .sort((a, b) => a - b);
   const rankedSet = new Set(ranked);
   return [...new Set([...order.filter((id) => rankedSet.has(id)), ...ranked])];
 }
@@ -28,10 +31,12 @@ export function serializeRanking(tierOf: Readonly<Record<number, Tier>>, order: 
   const ids = orderedRankedIds(tierOf, order);
   const stored: StoredRanking = {
     version: 1,
-    tiers: Object.fromEntries(ids.flatMap((id) => {
-      const tier = tierOf[id];
-      return tier === undefined ? [] : [[rankingItemId(id), tier]];
-    })),
+    tiers: Object.fromEntries(
+      ids.flatMap((id) => {
+        const tier = tierOf[id];
+        return tier === undefined ? [] : [[rankingItemId(id), tier]];
+      }),
+    ),
     order: ids.map(rankingItemId),
   };
   return JSON.stringify(stored);

@@ -46,7 +46,11 @@ export function snapshotTierMaker(site: SiteContent, upgradeId: string): TierMak
     .reduce<TierMakerSnapshot | undefined>((newest, s) => (newest && newest.asOf >= s.asOf ? newest : s), undefined);
   const upgrade = site.upgrades.find((u) => u.id === upgradeId);
   if (!snapshot || !upgrade) return undefined;
-  return { maker: tierMaker(upgrade.id, upgrade.name), pool: snapshotPool(site.eips, snapshot.eips), asOf: snapshot.asOf };
+  return {
+    maker: tierMaker(upgrade.id, upgrade.name),
+    pool: snapshotPool(site.eips, snapshot.eips),
+    asOf: snapshot.asOf,
+  };
 }
 
 export type TierMakerLink = { to: string; upgradeName: string; asOf?: string };
@@ -55,6 +59,8 @@ export type TierMakerLink = { to: string; upgradeName: string; asOf?: string };
 export function snapshotTierMakerLinks(site: SiteContent): TierMakerLink[] {
   return site.upgrades.flatMap((upgrade) => {
     const page = snapshotTierMaker(site, upgrade.id);
-    return page ? [{ to: `/rank/${upgrade.id}`, upgradeName: upgrade.name, ...(page.asOf ? { asOf: page.asOf } : {}) }] : [];
+    return page
+      ? [{ to: `/rank/${upgrade.id}`, upgradeName: upgrade.name, ...(page.asOf ? { asOf: page.asOf } : {}) }]
+      : [];
   });
 }

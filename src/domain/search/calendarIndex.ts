@@ -20,7 +20,11 @@ import { tokenize } from "./tokenize";
 // worker reads it back part by part).
 
 /** The whole index in memory: the head, every posting list (gap-encoded) by key, and every doc's row. */
-export type BuiltSearchIndex = { head: SearchIndexHead; postings: ReadonlyMap<string, number[]>; rows: readonly DocRow[] };
+export type BuiltSearchIndex = {
+  head: SearchIndexHead;
+  postings: ReadonlyMap<string, number[]>;
+  rows: readonly DocRow[];
+};
 
 // A posting list longer than this (as JSON) gets a file of its own, so a query for a common word does not
 // also download the lists that happen to share its file; the rest share files of about SHARED_FILE_BYTES.
@@ -29,12 +33,22 @@ const SHARED_FILE_BYTES = 32 * 1024;
 // Docs per chunk: a result needs its chunk, so smaller chunks mean less to download per result shown.
 const CHUNK_SIZE = 32;
 
-type CallGroup = { callType: CallSeries; callDate: string; callNumber: string; callSession: string | undefined; docs: SearchDocument[] };
+type CallGroup = {
+  callType: CallSeries;
+  callDate: string;
+  callNumber: string;
+  callSession: string | undefined;
+  docs: SearchDocument[];
+};
 
 export function buildSearchIndex(docs: readonly SearchDocument[], lastUpdated: string): BuiltSearchIndex {
   const calls = groupByCall(docs);
   const ordered = calls.flatMap((call) => call.docs);
-  const rows = ordered.map((doc): DocRow => (doc.summaryVersion ? [encodeTime(doc.timestamp), doc.speaker, doc.text, doc.summaryVersion] : [encodeTime(doc.timestamp), doc.speaker, doc.text]));
+  const rows = ordered.map((doc): DocRow =>
+    doc.summaryVersion
+      ? [encodeTime(doc.timestamp), doc.speaker, doc.text, doc.summaryVersion]
+      : [encodeTime(doc.timestamp), doc.speaker, doc.text],
+  );
   const postings = buildPostings(ordered);
   const head = searchIndexHeadSchema.parse({
     version: SEARCH_INDEX_VERSION,
@@ -127,7 +141,13 @@ function groupByCall(docs: readonly SearchDocument[]): CallGroup[] {
   const groups = new Map<string, CallGroup>();
   for (const doc of docs) {
     const key = `${doc.callType} ${doc.callNumber} ${doc.callDate} ${doc.callSession ?? ""}`;
-    const group = groups.get(key) ?? { callType: doc.callType, callDate: doc.callDate, callNumber: doc.callNumber, callSession: doc.callSession, docs: [] };
+    const group = groups.get(key) ?? {
+      callType: doc.callType,
+      callDate: doc.callDate,
+      callNumber: doc.callNumber,
+      callSession: doc.callSession,
+      docs: [],
+    };
     group.docs.push(doc);
     groups.set(key, group);
   }

@@ -49,10 +49,18 @@ describe("searchCalendar", () => {
   });
 
   it("for three words or more, awards the phrase bonus when every two query words in a row are in a row in the text", () => {
-    const docs = [searchDoc({ text: "blob fork gas", position: 0 }), searchDoc({ text: "blob fork then fork gas", position: 1 }), searchDoc({ text: "gas fork blob", position: 2 })];
+    const docs = [
+      searchDoc({ text: "blob fork gas", position: 0 }),
+      searchDoc({ text: "blob fork then fork gas", position: 1 }),
+      searchDoc({ text: "gas fork blob", position: 2 }),
+    ];
     const found = scores(searchCalendar(buildSearchIndex(docs, UPDATED), "blob fork gas").results);
     // 3 tokens + all (5) + phrase (10) for the first two; the reversed text has no pair in order.
-    expect(found).toEqual([["blob fork gas", 18], ["blob fork then fork gas", 18], ["gas fork blob", 8]]);
+    expect(found).toEqual([
+      ["blob fork gas", 18],
+      ["blob fork then fork gas", 18],
+      ["gas fork blob", 8],
+    ]);
   });
 
   it("matches diacritics exactly as typed after lower-casing", () => {
@@ -101,7 +109,10 @@ describe("searchCalendar", () => {
   });
 
   it("gives a word typed twice the phrase bonus only where the text has it twice in a row", () => {
-    const twice = buildSearchIndex([searchDoc({ text: "blob and blob", position: 0 }), searchDoc({ text: "blob blob", position: 1 })], UPDATED);
+    const twice = buildSearchIndex(
+      [searchDoc({ text: "blob and blob", position: 0 }), searchDoc({ text: "blob blob", position: 1 })],
+      UPDATED,
+    );
     expect(searchCalendar(twice, "blob blob").results.map((hit) => [hit.text, hit.score])).toEqual([
       ["blob blob", 16],
       ["blob and blob", 6],
@@ -115,11 +126,36 @@ describe("searchCalendar", () => {
 
   it("agrees with a brute-force scan for any documents, query, filters and limit", () => {
     const vocabulary = [
-      "fork", "blob", "gas", "eip", "7702", "the", "holešky", "a", "glamsterdam", "epbs", "focil", "verkle", "bal",
-      "ssz", "peerdas", "sepolia", "hoodi", "devnet", "prysm", "teku", "geth", "reth", "besu", "bpo", "mainnet",
+      "fork",
+      "blob",
+      "gas",
+      "eip",
+      "7702",
+      "the",
+      "holešky",
+      "a",
+      "glamsterdam",
+      "epbs",
+      "focil",
+      "verkle",
+      "bal",
+      "ssz",
+      "peerdas",
+      "sepolia",
+      "hoodi",
+      "devnet",
+      "prysm",
+      "teku",
+      "geth",
+      "reth",
+      "besu",
+      "bpo",
+      "mainnet",
     ];
     // Short texts over a wide vocabulary keep some candidate sets small (sorted) and some large (scanned).
-    const text = fc.array(fc.constantFrom(...vocabulary, "-", "!", " "), { maxLength: 4 }).map((parts) => parts.join(" "));
+    const text = fc
+      .array(fc.constantFrom(...vocabulary, "-", "!", " "), { maxLength: 4 })
+      .map((parts) => parts.join(" "));
     const docArb = fc.record({
       callType: fc.constantFrom(...FIXTURE_SERIES),
       callDate: fc.constantFrom("2025-01-02", "2025-03-04", "2025-05-06"),
@@ -133,22 +169,39 @@ describe("searchCalendar", () => {
     const optionsArb = fc.record({
       contentType: fc.constantFrom("all", "transcript", "chat", "agenda", "action" as const),
       // One series, several (the calendar's "Breakouts"), or one no document has.
-      callType: fc.constantFrom<CalendarSearchOptions["callType"]>("all", ...FIXTURE_SERIES, ["acde", "focil"], [], "newroom"),
+      callType: fc.constantFrom<CalendarSearchOptions["callType"]>(
+        "all",
+        ...FIXTURE_SERIES,
+        ["acde", "focil"],
+        [],
+        "newroom",
+      ),
       limit: fc.integer({ min: 0, max: 6 }),
     });
     fc.assert(
       // Two queries on one index, then the first again: the ranking kept for a repeated query (the
       // worker's prefetch, then its search) is never another query's or another filter's.
-      fc.property(fc.array(docArb, { maxLength: 120, size: "max" }), text, optionsArb, text, optionsArb, (docs, query, options, other, otherOptions) => {
-        const unique = uniqueByCallAndPosition(docs);
-        const built = buildSearchIndex(unique, UPDATED);
-        for (const [q, o] of [[query, options], [other, otherOptions], [query, options]] as const) {
-          const { results, total } = searchCalendar(built, q, o);
-          const expected = bruteForce(unique, q, o);
-          expect(total).toBe(expected.length);
-          expect(results.map(hitKey)).toEqual(expected.slice(0, o.limit).map(hitKey));
-        }
-      }),
+      fc.property(
+        fc.array(docArb, { maxLength: 120, size: "max" }),
+        text,
+        optionsArb,
+        text,
+        optionsArb,
+        (docs, query, options, other, otherOptions) => {
+          const unique = uniqueByCallAndPosition(docs);
+          const built = buildSearchIndex(unique, UPDATED);
+          for (const [q, o] of [
+            [query, options],
+            [other, otherOptions],
+            [query, options],
+          ] as const) {
+            const { results, total } = searchCalendar(built, q, o);
+            const expected = bruteForce(unique, q, o);
+            expect(total).toBe(expected.length);
+            expect(results.map(hitKey)).toEqual(expected.slice(0, o.limit).map(hitKey));
+          }
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -166,7 +219,11 @@ function uniqueByCallAndPosition(docs: SearchDocument[]): SearchDocument[] {
 }
 
 function words(text: string): string[] {
-  return text.normalize("NFC").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => [...w].length > 1);
+  return text
+    .normalize("NFC")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => [...w].length > 1);
 }
 
 function bruteForce(docs: SearchDocument[], query: string, options: CalendarSearchOptions): CalendarHit[] {

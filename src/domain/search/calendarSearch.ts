@@ -1,6 +1,13 @@
 import { SEARCH_CONTENT_TYPES } from "~/schemas/callConstants";
 import type { CallSeries } from "~/schemas/content";
-import { SEARCH_TYPE_LETTERS, type DocRow, type IndexedCall, type SearchContentType, type SearchDocument, type SearchIndexHead } from "~/schemas/searchIndex";
+import {
+  SEARCH_TYPE_LETTERS,
+  type DocRow,
+  type IndexedCall,
+  type SearchContentType,
+  type SearchDocument,
+  type SearchIndexHead,
+} from "~/schemas/searchIndex";
 import type { BuiltSearchIndex } from "./calendarIndex";
 import { decodeTime } from "./indexedTime";
 import { pairKeys } from "./indexParts";
@@ -80,7 +87,12 @@ function queryTokens(query: string): string[] {
 }
 
 /** The top doc ids for a query, best first, and how many docs match in all. */
-export function rankCalendar(head: SearchIndexHead, postings: PostingLookup, query: string, options: CalendarSearchOptions = {}): CalendarRanking {
+export function rankCalendar(
+  head: SearchIndexHead,
+  postings: PostingLookup,
+  query: string,
+  options: CalendarSearchOptions = {},
+): CalendarRanking {
   const tokens = queryTokens(query);
   if (tokens.length === 0) return { ranked: [], total: 0 };
   const prepared = prepare(head);
@@ -96,7 +108,11 @@ export function rankCalendar(head: SearchIndexHead, postings: PostingLookup, que
 }
 
 /** A ranked doc as a result, given its row (from the doc chunk that holds it). */
-export function calendarHit(head: SearchIndexHead, { id, score }: RankedDoc, [time, speaker, text, summaryVersion]: DocRow): CalendarHit {
+export function calendarHit(
+  head: SearchIndexHead,
+  { id, score }: RankedDoc,
+  [time, speaker, text, summaryVersion]: DocRow,
+): CalendarHit {
   const [callType, callDate, callNumber, , , callSession] = callOfDoc(head.calls, id);
   return {
     callType,
@@ -113,7 +129,11 @@ export function calendarHit(head: SearchIndexHead, { id, score }: RankedDoc, [ti
 }
 
 /** A search over an index held whole in memory (the build, tests, benchmarks). */
-export function searchCalendar(index: BuiltSearchIndex, query: string, options: CalendarSearchOptions = {}): CalendarSearchResult {
+export function searchCalendar(
+  index: BuiltSearchIndex,
+  query: string,
+  options: CalendarSearchOptions = {},
+): CalendarSearchResult {
   const { ranked, total } = rankCalendar(index.head, (key) => index.postings.get(key), query, options);
   const results = ranked.map((doc) => calendarHit(index.head, doc, index.rows[doc.id] ?? [0, "", ""]));
   return { results, total };
@@ -159,7 +179,12 @@ function prepare(head: SearchIndexHead): Prepared {
   return prepared;
 }
 
-function planQuery(prepared: Prepared, postings: PostingLookup, tokens: string[], options: CalendarSearchOptions): QueryPlan {
+function planQuery(
+  prepared: Prepared,
+  postings: PostingLookup,
+  tokens: string[],
+  options: CalendarSearchOptions,
+): QueryPlan {
   const unique = [...new Set(tokens)];
   const contentType = options.contentType ?? "all";
   const callType = options.callType ?? "all";
@@ -168,7 +193,8 @@ function planQuery(prepared: Prepared, postings: PostingLookup, tokens: string[]
     tokenCount: unique.length,
     pairs: tokens.length > 1 ? pairKeys(tokens).map((pair) => postingFor(prepared, postings, pair)) : null,
     typeCode: contentType === "all" ? -1 : SEARCH_CONTENT_TYPES.indexOf(contentType),
-    seriesAllowed: callType === "all" ? null : seriesMask(prepared.seriesIds, typeof callType === "string" ? [callType] : callType),
+    seriesAllowed:
+      callType === "all" ? null : seriesMask(prepared.seriesIds, typeof callType === "string" ? [callType] : callType),
   };
 }
 
@@ -239,7 +265,8 @@ function rankCandidates(prepared: Prepared, plan: QueryPlan, ranking: Ranking): 
 function countPairs(prepared: Prepared, pairs: Uint32Array[], tokenCount: number | null): void {
   const { counts, pairCounts } = prepared;
   for (const posting of pairs) {
-    for (const id of posting) if (tokenCount === null || counts[id] === tokenCount) pairCounts[id] = (pairCounts[id] ?? 0) + 1;
+    for (const id of posting)
+      if (tokenCount === null || counts[id] === tokenCount) pairCounts[id] = (pairCounts[id] ?? 0) + 1;
   }
 }
 

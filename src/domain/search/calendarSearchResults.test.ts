@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { moveSelection, resultCountText, SEARCH_DISPLAY_LIMIT, SEARCH_REQUEST_LIMIT, visibleHits } from "./calendarSearchResults";
+import {
+  moveSelection,
+  resultCountText,
+  SEARCH_DISPLAY_LIMIT,
+  SEARCH_REQUEST_LIMIT,
+  visibleHits,
+} from "./calendarSearchResults";
 
 describe("result paging", () => {
   it("asks for 500 and lists at most 200", () => {

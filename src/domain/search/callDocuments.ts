@@ -26,14 +26,31 @@ export function callSearchDocuments(call: SessionRef, bundle: CallBundle, summar
     })),
     ...bundle.chat
       .filter((message) => !message.isOrphanReaction && message.seconds >= start && message.message.trim() !== "")
-      .map((message) => ({ type: "chat" as const, timestamp: message.timestamp, speaker: message.speaker, text: message.message })),
+      .map((message) => ({
+        type: "chat" as const,
+        timestamp: message.timestamp,
+        speaker: message.speaker,
+        text: message.message,
+      })),
     ...(shown ? summaryDocuments(shown, false) : []),
     ...others.flatMap((other) => summaryDocuments(other, true)),
     // The decision's type in words stands where a speaker would, so "Considered for Glamsterdam" finds it too.
-    ...decisionsView(summaries.keyDecisions, "").map((item) => ({ type: "decision" as const, timestamp: item.timestamp, speaker: item.label, text: item.text })),
+    ...decisionsView(summaries.keyDecisions, "").map((item) => ({
+      type: "decision" as const,
+      timestamp: item.timestamp,
+      speaker: item.label,
+      text: item.text,
+    })),
   ];
   const session = call.session ? { callSession: call.session } : {};
-  return items.map((item, position) => ({ callType: call.type, callDate: call.date, callNumber: call.number, ...session, position, ...item }));
+  return items.map((item, position) => ({
+    callType: call.type,
+    callDate: call.date,
+    callNumber: call.number,
+    ...session,
+    position,
+    ...item,
+  }));
 }
 
 type CallItem = Omit<SearchDocument, "callType" | "callDate" | "callNumber" | "callSession" | "position">;
@@ -41,7 +58,19 @@ type CallItem = Omit<SearchDocument, "callType" | "callDate" | "callNumber" | "c
 function summaryDocuments({ version, agenda, actions }: SummaryItems, hidden: boolean): CallItem[] {
   const summaryVersion = hidden ? { summaryVersion: version } : {};
   return [
-    ...agenda.map((item) => ({ type: "agenda" as const, timestamp: item.timestamp, speaker: "", text: `${item.title} ${item.summary}`, ...summaryVersion })),
-    ...actions.map((item) => ({ type: "action" as const, timestamp: item.timestamp, speaker: item.owner ?? "", text: item.text, ...summaryVersion })),
+    ...agenda.map((item) => ({
+      type: "agenda" as const,
+      timestamp: item.timestamp,
+      speaker: "",
+      text: `${item.title} ${item.summary}`,
+      ...summaryVersion,
+    })),
+    ...actions.map((item) => ({
+      type: "action" as const,
+      timestamp: item.timestamp,
+      speaker: item.owner ?? "",
+      text: item.text,
+      ...summaryVersion,
+    })),
   ];
 }

@@ -2,7 +2,10 @@ import type { SearchDocument } from "~/schemas/searchIndex";
 import { hmsKey } from "../time/timestamp";
 import { callPath, callRefOf } from "../calendar/callList";
 
-export type LinkedHit = Pick<SearchDocument, "callType" | "callNumber" | "callSession" | "timestamp" | "type" | "text" | "summaryVersion">;
+export type LinkedHit = Pick<
+  SearchDocument,
+  "callType" | "callNumber" | "callSession" | "timestamp" | "type" | "text" | "summaryVersion"
+>;
 
 /**
  * The call page URL that pre-opens a calendar result (SPEC §2, §5): search, timestamp, type and text

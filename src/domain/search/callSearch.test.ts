@@ -36,10 +36,24 @@ describe("searchCall", () => {
     ],
     chat: [chat(5, "Łukasz", "gas limit to 60M?"), chat(6, "Tim", 'Reacted to "gas limit" with 👍', true)],
     agenda: [
-      { title: "Gas limit increase", summary: "Clients agree on 60M", timestamp: "00:10:00", seconds: 600, isDecision: true },
-      { title: "Blobs", summary: "raise the gas target later", timestamp: "00:20:00", seconds: 1200, isDecision: false },
+      {
+        title: "Gas limit increase",
+        summary: "Clients agree on 60M",
+        timestamp: "00:10:00",
+        seconds: 600,
+        isDecision: true,
+      },
+      {
+        title: "Blobs",
+        summary: "raise the gas target later",
+        timestamp: "00:20:00",
+        seconds: 1200,
+        isDecision: false,
+      },
     ],
-    actions: [{ text: "Ship the gas limit change", owner: "Client teams", timestamp: "00:30:00", seconds: 1800, topic: "Gas" }],
+    actions: [
+      { text: "Ship the gas limit change", owner: "Client teams", timestamp: "00:30:00", seconds: 1800, topic: "Gas" },
+    ],
   });
 
   it("gives nothing for an empty, blank or one-letter query", () => {
@@ -91,7 +105,9 @@ describe("searchCall", () => {
   });
 
   it("gives action items +5 and their owner +3 per word", () => {
-    expect(searchCall(call, "gas limit", "action")).toMatchObject([{ ref: 0, matchScore: 4 + 5 + 10 + 5, speaker: "Client teams" }]);
+    expect(searchCall(call, "gas limit", "action")).toMatchObject([
+      { ref: 0, matchScore: 4 + 5 + 10 + 5, speaker: "Client teams" },
+    ]);
     expect(searchCall(call, "client", "action")).toMatchObject([{ matchScore: 3 + 5 }]);
   });
 
@@ -100,7 +116,8 @@ describe("searchCall", () => {
   });
 
   it("filters by type", () => {
-    const types = (filter: Parameters<typeof searchCall>[2]) => new Set(searchCall(call, "gas", filter).map((hit) => hit.type));
+    const types = (filter: Parameters<typeof searchCall>[2]) =>
+      new Set(searchCall(call, "gas", filter).map((hit) => hit.type));
     expect(types("all")).toEqual(new Set(["transcript", "chat", "agenda", "action"]));
     expect(types("chat")).toEqual(new Set(["chat"]));
   });
@@ -144,20 +161,33 @@ describe("searchCall", () => {
 describe("searchCall: the word filter (first two letters) and kept tokens", () => {
   // The rule spelled out plainly: a line matches when one of its tokens begins with a query word.
   const naive = (text: string, words: string[]) =>
-    words.some((word) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).some((token) => token.length >= 2 && token.startsWith(word)));
+    words.some((word) =>
+      text
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .some((token) => token.length >= 2 && token.startsWith(word)),
+    );
 
   it("finds exactly the lines a plain prefix test finds, for any texts and queries, asked twice", () => {
     // At least two letters each, so every word is a token; "𝒳" is two UTF-16 units, "é" is composed.
-    const word = fc.array(fc.constantFrom("a", "b", "é", "𝒳"), { minLength: 2, maxLength: 5 }).map((letters) => letters.join(""));
+    const word = fc
+      .array(fc.constantFrom("a", "b", "é", "𝒳"), { minLength: 2, maxLength: 5 })
+      .map((letters) => letters.join(""));
     fc.assert(
-      fc.property(fc.array(fc.array(word, { maxLength: 6 }), { maxLength: 8 }), fc.array(word, { minLength: 1, maxLength: 3 }), (lines, query) => {
-        const transcript = lines.map((words, i) => line(i, null, words.join(" ")));
-        const expected = transcript.flatMap((entry, i) => (naive(entry.text, query) ? [i] : []));
-        for (let round = 0; round < 2; round++) {
-          const found = searchCall(content({ transcript }), query.join(" ")).map((hit) => hit.ref).sort((a, b) => a - b);
-          expect(found).toEqual(expected);
-        }
-      }),
+      fc.property(
+        fc.array(fc.array(word, { maxLength: 6 }), { maxLength: 8 }),
+        fc.array(word, { minLength: 1, maxLength: 3 }),
+        (lines, query) => {
+          const transcript = lines.map((words, i) => line(i, null, words.join(" ")));
+          const expected = transcript.flatMap((entry, i) => (naive(entry.text, query) ? [i] : []));
+          for (let round = 0; round < 2; round++) {
+            const found = searchCall(content({ transcript }), query.join(" "))
+              .map((hit) => hit.ref)
+              .sort((a, b) => a - b);
+            expect(found).toEqual(expected);
+          }
+        },
+      ),
     );
   });
 });

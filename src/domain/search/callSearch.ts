@@ -51,17 +51,23 @@ type FieldMatch = { words: ReadonlySet<string>; phrase: boolean };
 export function searchCall(content: CallContent, query: string, filter: CallSearchFilter = "all"): CallHit[] {
   const tokens = tokenize(query);
   if (tokens.length === 0) return [];
-  const callQuery: CallQuery = { words: new Set(tokens), phrase: ` ${tokens.join(" ")}`, heads: new Set(tokens.map(headOf)) };
+  const callQuery: CallQuery = {
+    words: new Set(tokens),
+    phrase: ` ${tokens.join(" ")}`,
+    heads: new Set(tokens.map(headOf)),
+  };
   const wanted = (type: SearchContentType) => filter === "all" || filter === type;
   const hits = [
     ...(wanted("transcript") ? transcriptHits(content.transcript, callQuery) : []),
     ...(wanted("chat") ? chatHits(content.chat, callQuery) : []),
     ...(wanted("agenda") ? agendaHits(content.agenda, callQuery) : []),
     ...(wanted("action") ? actionHits(content.actions, callQuery) : []),
-    ...content.otherSummaries.flatMap(({ version, agenda, actions }) => [
-      ...(wanted("agenda") ? agendaHits(agenda, callQuery) : []),
-      ...(wanted("action") ? actionHits(actions, callQuery) : []),
-    ].map((hit) => ({ ...hit, version }))),
+    ...content.otherSummaries.flatMap(({ version, agenda, actions }) =>
+      [
+        ...(wanted("agenda") ? agendaHits(agenda, callQuery) : []),
+        ...(wanted("action") ? actionHits(actions, callQuery) : []),
+      ].map((hit) => ({ ...hit, version })),
+    ),
     ...(wanted("decision") ? decisionHits(content.decisions, callQuery) : []),
   ];
   return hits.sort(compareHits);
@@ -75,7 +81,18 @@ function transcriptHits(lines: CallContent["transcript"], query: CallQuery): Cal
     const score = primaryScore(text, TEXT_WORD, query) + speaker.words.size * SPEAKER_WORD;
     if (text.words.size + speaker.words.size === 0) return [];
     const context = { before: lines[ref - 1]?.text ?? null, after: lines[ref + 1]?.text ?? null };
-    return [{ type: "transcript", timestamp: line.timestamp, seconds: line.seconds, speaker: line.speaker ?? UNLABELLED_SPEAKER, text: line.text, context, matchScore: score, ref }];
+    return [
+      {
+        type: "transcript",
+        timestamp: line.timestamp,
+        seconds: line.seconds,
+        speaker: line.speaker ?? UNLABELLED_SPEAKER,
+        text: line.text,
+        context,
+        matchScore: score,
+        ref,
+      },
+    ];
   });
 }
 
@@ -87,7 +104,17 @@ function chatHits(messages: CallContent["chat"], query: CallQuery): CallHit[] {
     const speaker = matchField(message.speaker, query);
     if (text.words.size + speaker.words.size === 0) return [];
     const score = primaryScore(text, TEXT_WORD, query) + speaker.words.size * SPEAKER_WORD;
-    return [{ type: "chat", timestamp: message.timestamp, seconds: message.seconds, speaker: message.speaker, text: message.message, matchScore: score, ref }];
+    return [
+      {
+        type: "chat",
+        timestamp: message.timestamp,
+        seconds: message.seconds,
+        speaker: message.speaker,
+        text: message.message,
+        matchScore: score,
+        ref,
+      },
+    ];
   });
 }
 
@@ -115,7 +142,17 @@ function actionHits(actions: CallContent["actions"], query: CallQuery): CallHit[
     if (text.words.size + owner.words.size === 0) return [];
     const score = primaryScore(text, TEXT_WORD, query) + owner.words.size * SPEAKER_WORD + ACTION_BONUS;
     const speaker = action.owner === undefined ? {} : { speaker: action.owner };
-    return [{ type: "action", timestamp: action.timestamp, seconds: action.seconds, ...speaker, text: action.text, matchScore: score, ref }];
+    return [
+      {
+        type: "action",
+        timestamp: action.timestamp,
+        seconds: action.seconds,
+        ...speaker,
+        text: action.text,
+        matchScore: score,
+        ref,
+      },
+    ];
   });
 }
 
@@ -126,7 +163,17 @@ function decisionHits(decisions: CallContent["decisions"], query: CallQuery): Ca
     const label = matchField(decision.label, query);
     if (text.words.size + label.words.size === 0) return [];
     const score = primaryScore(text, TEXT_WORD, query) + label.words.size * TITLE_WORD + ACTION_BONUS;
-    return [{ type: "decision", timestamp: decision.timestamp, seconds: decision.seconds, speaker: decision.label, text: decision.text, matchScore: score, ref }];
+    return [
+      {
+        type: "decision",
+        timestamp: decision.timestamp,
+        seconds: decision.seconds,
+        speaker: decision.label,
+        text: decision.text,
+        matchScore: score,
+        ref,
+      },
+    ];
   });
 }
 

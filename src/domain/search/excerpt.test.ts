@@ -16,7 +16,12 @@ describe("excerptAround", () => {
     expect(excerpt.startsWith("…")).toBe(true);
     expect(excerpt.endsWith("…")).toBe(true);
     expect(excerpt).toMatch(/^… ?\S/);
-    expect(excerpt.slice(1, -1).split(" ").every((word) => long.includes(word))).toBe(true);
+    expect(
+      excerpt
+        .slice(1, -1)
+        .split(" ")
+        .every((word) => long.includes(word)),
+    ).toBe(true);
   });
 
   it("prefers an exact token, then a word beginning with a token, then the start", () => {
@@ -27,9 +32,14 @@ describe("excerptAround", () => {
 
   it("never exceeds maxLength, for any text and query", () => {
     fc.assert(
-      fc.property(fc.string({ unit: "grapheme" }), fc.string(), fc.integer({ min: -5, max: 80 }), (text, query, max) => {
-        expect(excerptAround(text, query, max).length).toBeLessThanOrEqual(Math.max(0, max));
-      }),
+      fc.property(
+        fc.string({ unit: "grapheme" }),
+        fc.string(),
+        fc.integer({ min: -5, max: 80 }),
+        (text, query, max) => {
+          expect(excerptAround(text, query, max).length).toBeLessThanOrEqual(Math.max(0, max));
+        },
+      ),
     );
   });
 });

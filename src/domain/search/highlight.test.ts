@@ -65,10 +65,13 @@ describe("splitHighlights", () => {
 
   it("marks every word of the text when the query is the text itself", () => {
     fc.assert(
-      fc.property(fc.array(fc.stringMatching(/^[a-zàáâäçèéêëíîïñóôöøšùúûüýÿłž]{2,8}$/), { minLength: 1, maxLength: 6 }), (words) => {
-        const text = words.join(" ");
-        expect(marked(text, text)).toEqual(words);
-      }),
+      fc.property(
+        fc.array(fc.stringMatching(/^[a-zàáâäçèéêëíîïñóôöøšùúûüýÿłž]{2,8}$/), { minLength: 1, maxLength: 6 }),
+        (words) => {
+          const text = words.join(" ");
+          expect(marked(text, text)).toEqual(words);
+        },
+      ),
     );
   });
 });

@@ -28,7 +28,10 @@ describe("splitHighlights with hostile queries", () => {
   });
 
   it("matches words only, never the markup or symbols of the query", () => {
-    const marked = (query: string) => splitHighlights(text, query).filter((s) => s.isMatch).map((s) => s.text);
+    const marked = (query: string) =>
+      splitHighlights(text, query)
+        .filter((s) => s.isMatch)
+        .map((s) => s.text);
     expect(marked("<b>relay</b>")).toEqual(["relay"]);
     expect(marked("(a+)+$")).toEqual([]);
     expect(marked("$&")).toEqual([]);
@@ -45,7 +48,11 @@ describe("splitHighlights with hostile queries", () => {
   it("never throws on arbitrary text and queries", () => {
     fc.assert(
       fc.property(fc.string({ unit: "grapheme" }), fc.string({ unit: "binary" }), (t, q) => {
-        expect(splitHighlights(t, q).map((s) => s.text).join("")).toBe(t);
+        expect(
+          splitHighlights(t, q)
+            .map((s) => s.text)
+            .join(""),
+        ).toBe(t);
       }),
     );
   });

@@ -18,7 +18,11 @@ export function downloadPercent(received: number, total: number | null): number 
  * Content-Length counts compressed ones, so it is used only for an uncompressed response; the size
  * the build measured (passed in as `builtBytes`) is preferred, as it holds whatever the host does.
  */
-export function decodedBodySize(builtBytes: number | null, contentLength: string | null, contentEncoding: string | null): number | null {
+export function decodedBodySize(
+  builtBytes: number | null,
+  contentLength: string | null,
+  contentEncoding: string | null,
+): number | null {
   if (builtBytes !== null && Number.isSafeInteger(builtBytes) && builtBytes > 0) return builtBytes;
   const encoding = (contentEncoding ?? "").trim().toLowerCase();
   if (encoding !== "" && encoding !== "identity") return null;

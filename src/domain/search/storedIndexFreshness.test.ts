@@ -8,11 +8,15 @@ describe("judgeStoredIndex", () => {
   it("uses a copy of the same version stored less than 24 hours ago", () => {
     expect(judgeStoredIndex({ version: "1.0.5", storedAt: NOW }, "1.0.5", NOW)).toBe("fresh");
     expect(judgeStoredIndex({ version: "1.0.5", storedAt: NOW - 23 * HOUR }, "1.0.5", NOW)).toBe("fresh");
-    expect(judgeStoredIndex({ version: "1.0.5", storedAt: NOW - SEARCH_INDEX_MAX_AGE_MS + 1 }, "1.0.5", NOW)).toBe("fresh");
+    expect(judgeStoredIndex({ version: "1.0.5", storedAt: NOW - SEARCH_INDEX_MAX_AGE_MS + 1 }, "1.0.5", NOW)).toBe(
+      "fresh",
+    );
   });
 
   it("replaces a copy that is 24 hours old or older", () => {
-    expect(judgeStoredIndex({ version: "1.0.5", storedAt: NOW - SEARCH_INDEX_MAX_AGE_MS }, "1.0.5", NOW)).toBe("expired");
+    expect(judgeStoredIndex({ version: "1.0.5", storedAt: NOW - SEARCH_INDEX_MAX_AGE_MS }, "1.0.5", NOW)).toBe(
+      "expired",
+    );
     expect(judgeStoredIndex({ version: "1.0.5", storedAt: NOW - 25 * HOUR }, "1.0.5", NOW)).toBe("expired");
   });
 

@@ -10,7 +10,11 @@ export type StoredIndexStamp = Pick<StoredSearchIndex, "version" | "storedAt">;
 
 export type StoredIndexVerdict = "fresh" | "missing" | "other-version" | "expired";
 
-export function judgeStoredIndex(stamp: StoredIndexStamp | null, expectedVersion: string, now: number): StoredIndexVerdict {
+export function judgeStoredIndex(
+  stamp: StoredIndexStamp | null,
+  expectedVersion: string,
+  now: number,
+): StoredIndexVerdict {
   if (!stamp) return "missing";
   if (stamp.version !== expectedVersion) return "other-version";
   const age = now - stamp.storedAt;

@@ -53,11 +53,16 @@ export function stageOfHeading(text: string): MetaStage | null {
 }
 
 // A sub-heading that only splits a stage by layer or kind of change keeps the stage: "Core EIPs", "Consensus Layer".
-const SAME_STAGE = /^(?:core|consensus(?:\s+layer)?|execution(?:\s+layer)?|el|cl|consensus\s+specs?|execution\s+specs?)(?:\s+(?:eips?|changes|layer))?$/i;
+const SAME_STAGE =
+  /^(?:core|consensus(?:\s+layer)?|execution(?:\s+layer)?|el|cl|consensus\s+specs?|execution\s+specs?)(?:\s+(?:eips?|changes|layer))?$/i;
 
 /** "Networking EIPs" → "Networking"; "Other EIPs" → "Other". */
 function categoryName(text: string): string {
-  const name = text.replace(/\b(?:eips?|changes|proposals)\b/gi, "").replace(/[^\p{L}\p{N}\s/-]/gu, " ").replace(/\s+/g, " ").trim();
+  const name = text
+    .replace(/\b(?:eips?|changes|proposals)\b/gi, "")
+    .replace(/[^\p{L}\p{N}\s/-]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return name ? (name[0]!.toUpperCase() + name.slice(1)).slice(0, 60) : "Other";
 }
 
@@ -120,7 +125,8 @@ export function parseMetaEip(text: string): MetaEipVersion {
       let section: Section;
       if (stage) section = { level, stage, category: null };
       else if (parent?.stage && SAME_STAGE.test(title)) section = { level, stage: parent.stage, category: null };
-      else if (parent?.stage || parent?.category || /\beips\b/i.test(title)) section = { level, stage: null, category: categoryName(title) };
+      else if (parent?.stage || parent?.category || /\beips\b/i.test(title))
+        section = { level, stage: null, category: categoryName(title) };
       else section = { level, stage: null, category: null };
       if (section.stage && !result.stages.has(section.stage)) result.stages.set(section.stage, []);
       stack.push(section);
@@ -156,7 +162,8 @@ export function parseMetaEip(text: string): MetaEipVersion {
     }
   }
   for (const [eip, stages] of listed) {
-    if (stages.size > 1) result.warnings.push(`EIP-${eip} is listed under ${[...stages].join(" and ")}: read as ${stageOf(result, eip)}`);
+    if (stages.size > 1)
+      result.warnings.push(`EIP-${eip} is listed under ${[...stages].join(" and ")}: read as ${stageOf(result, eip)}`);
   }
   return result;
 }

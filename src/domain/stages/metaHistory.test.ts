@@ -1,17 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { metaEipHistory, type MetaEipRevision } from "./metaHistory";
 
-const file = (body: string, status = "Draft") => `---\neip: 9200\ntitle: Hardfork Meta - Testfork\nstatus: ${status}\ntype: Meta\n---\n\n## Specification\n\n${body}\n`;
-const list = (stage: string, ...eips: number[]) => `### ${stage} for Inclusion\n\n${eips.map((eip) => `* [EIP-${eip}](./eip-${eip}.md): x`).join("\n")}\n\n`;
+const file = (body: string, status = "Draft") =>
+  `---\neip: 9200\ntitle: Hardfork Meta - Testfork\nstatus: ${status}\ntype: Meta\n---\n\n## Specification\n\n${body}\n`;
+const list = (stage: string, ...eips: number[]) =>
+  `### ${stage} for Inclusion\n\n${eips.map((eip) => `* [EIP-${eip}](./eip-${eip}.md): x`).join("\n")}\n\n`;
 let n = 0;
-const rev = (date: string, body: string, status?: string, message = "Update"): MetaEipRevision & { message: string } => ({
+const rev = (
+  date: string,
+  body: string,
+  status?: string,
+  message = "Update",
+): MetaEipRevision & { message: string } => ({
   commit: `c${++n}`,
   upstreamCommit: `${String(n).padStart(40, "a")}`,
   date,
   text: file(body, status),
   message,
 });
-const steps = (history: ReturnType<typeof metaEipHistory>, eip: number) => history.steps.get(eip)?.map((step) => `${step.stage}@${step.date}${step.removed ? " removed" : ""}`);
+const steps = (history: ReturnType<typeof metaEipHistory>, eip: number) =>
+  history.steps.get(eip)?.map((step) => `${step.stage}@${step.date}${step.removed ? " removed" : ""}`);
 
 describe("metaEipHistory", () => {
   it("records each move between lists with the day and the upstream commit", () => {
@@ -27,7 +35,10 @@ describe("metaEipHistory", () => {
   });
 
   it("diffs the lists and never reads the message: a commit titled 'typo' that moves an EIP still counts", () => {
-    const history = metaEipHistory(9200, [rev("2025-01-02", list("Proposed", 5)), rev("2025-01-09", list("Declined", 5), "Draft", "Fix typo")]);
+    const history = metaEipHistory(9200, [
+      rev("2025-01-02", list("Proposed", 5)),
+      rev("2025-01-09", list("Declined", 5), "Draft", "Fix typo"),
+    ]);
     expect(steps(history, 5)).toEqual(["Proposed@2025-01-02", "Declined@2025-01-09"]);
   });
 
@@ -41,7 +52,10 @@ describe("metaEipHistory", () => {
   });
 
   it("takes an EIP removed from a list that is still there as withdrawn", () => {
-    const history = metaEipHistory(9200, [rev("2025-01-02", list("Proposed", 1, 2)), rev("2025-02-02", list("Proposed", 1))]);
+    const history = metaEipHistory(9200, [
+      rev("2025-01-02", list("Proposed", 1, 2)),
+      rev("2025-02-02", list("Proposed", 1)),
+    ]);
     expect(steps(history, 2)).toEqual(["Proposed@2025-01-02", "Withdrawn@2025-02-02 removed"]);
   });
 
@@ -73,7 +87,12 @@ describe("metaEipHistory", () => {
     const history = metaEipHistory(9200, [
       rev("2025-01-02", list("Proposed", 1)),
       { commit: "x", upstreamCommit: "b".repeat(40), date: "2025-01-03", text: "" },
-      { commit: "y", upstreamCommit: "c".repeat(40), date: "2025-01-04", text: "---\ntitle: Hardfork Meta - Testfork\n---\nno lists at all\n" },
+      {
+        commit: "y",
+        upstreamCommit: "c".repeat(40),
+        date: "2025-01-04",
+        text: "---\ntitle: Hardfork Meta - Testfork\n---\nno lists at all\n",
+      },
       rev("2025-01-05", list("Considered", 1)),
     ]);
     expect(steps(history, 1)).toEqual(["Proposed@2025-01-02", "Considered@2025-01-05"]);

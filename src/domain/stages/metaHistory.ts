@@ -45,12 +45,18 @@ export function metaEipHistory(eip: number, revisions: readonly MetaEipRevision[
   const raw = new Map<number, MetaStep[]>();
   for (const revision of revisions) {
     const version = parseMetaEip(revision.text);
-    for (const warning of version.warnings) history.warnings.push(`EIP-${eip} at ${revision.upstreamCommit.slice(0, 12)}: ${warning}`);
+    for (const warning of version.warnings)
+      history.warnings.push(`EIP-${eip} at ${revision.upstreamCommit.slice(0, 12)}: ${warning}`);
     if (version.upgrade === null || (version.stages.size === 0 && version.categories.size === 0)) continue;
     history.upgrade = version.upgrade;
     const step = (listed: number, stage: string, removed = false) => {
       const steps = raw.get(listed) ?? [];
-      steps.push({ stage, date: revision.date, upstreamCommit: revision.upstreamCommit, ...(removed ? { removed: true as const } : {}) });
+      steps.push({
+        stage,
+        date: revision.date,
+        upstreamCommit: revision.upstreamCommit,
+        ...(removed ? { removed: true as const } : {}),
+      });
       raw.set(listed, steps);
       state.set(listed, stage);
     };
@@ -97,5 +103,10 @@ export function toMetaEipStages(history: MetaEipHistory): MetaEipStages {
 }
 
 export function fromMetaEipStages(stored: MetaEipStages): MetaEipHistory {
-  return { eip: stored.metaEip, upgrade: stored.upgrade, steps: new Map(stored.eips.map(({ eip, steps }) => [eip, steps])), warnings: [] };
+  return {
+    eip: stored.metaEip,
+    upgrade: stored.upgrade,
+    steps: new Map(stored.eips.map(({ eip, steps }) => [eip, steps])),
+    warnings: [],
+  };
 }

@@ -6,9 +6,17 @@ import { factsFromSpecHeader } from "../eips/specHeader";
 import { stageAsOf, type StagePair, type UpgradeFacts } from "./stageEvidence";
 
 /** Stages that put an EIP in an upgrade's scope; one only ever declined or removed never entered it. */
-const ENTERING = new Set<ForkRelationship["status"]>(["Proposed", "Considered", "Scheduled", "Included", "Networking", "Informational"]);
+const ENTERING = new Set<ForkRelationship["status"]>([
+  "Proposed",
+  "Considered",
+  "Scheduled",
+  "Included",
+  "Networking",
+  "Informational",
+]);
 
-const isEntering = (stage: string): stage is ForkRelationship["status"] => [...ENTERING].some((entering) => entering === stage);
+const isEntering = (stage: string): stage is ForkRelationship["status"] =>
+  [...ENTERING].some((entering) => entering === stage);
 
 export interface NewEips {
   eips: Eip[];
@@ -20,7 +28,13 @@ export interface NewEips {
  * `pairs` from stagePairs; `specText(id)` the spec file from the EIPs clone, or undefined. Returns every EIP of
  * `eips`, with the relationships the sources add, followed by the EIPs made from spec headers.
  */
-export function eipsFromSources(eips: readonly Eip[], upgrades: readonly UpgradeFacts[], pairs: readonly StagePair[], today: string, specText: (id: number) => string | undefined): NewEips {
+export function eipsFromSources(
+  eips: readonly Eip[],
+  upgrades: readonly UpgradeFacts[],
+  pairs: readonly StagePair[],
+  today: string,
+  specText: (id: number) => string | undefined,
+): NewEips {
   const lines: string[] = [];
   const added = new Map<number, ForkRelationship[]>();
   for (const pair of pairs) {
@@ -43,15 +57,26 @@ export function eipsFromSources(eips: readonly Eip[], upgrades: readonly Upgrade
     if (known.has(id)) continue;
     const text = specText(id);
     if (text === undefined) {
-      lines.push(`EIP-${id} is ${relationships.map((r) => `${r.status} for ${r.forkName}`).join(", ")} by the sources but the EIPs clone has no EIPS/eip-${id}.md: not shown`);
+      lines.push(
+        `EIP-${id} is ${relationships.map((r) => `${r.status} for ${r.forkName}`).join(", ")} by the sources but the EIPs clone has no EIPS/eip-${id}.md: not shown`,
+      );
       continue;
     }
-    const parsed = eipSchema.safeParse({ id, description: "", ...factsFromSpecHeader(text, `EIP-${id}: `), forkRelationships: relationships });
+    const parsed = eipSchema.safeParse({
+      id,
+      description: "",
+      ...factsFromSpecHeader(text, `EIP-${id}: `),
+      forkRelationships: relationships,
+    });
     if (!parsed.success) {
-      lines.push(`EIP-${id}: its spec header lacks ${parsed.error.issues.map((issue) => issue.path.join(".")).join(", ")}: not shown`);
+      lines.push(
+        `EIP-${id}: its spec header lacks ${parsed.error.issues.map((issue) => issue.path.join(".")).join(", ")}: not shown`,
+      );
       continue;
     }
-    lines.push(`EIP-${id} is new: ${relationships.map((r) => `${r.status} for ${r.forkName}`).join(", ")}, shown with its spec's own description`);
+    lines.push(
+      `EIP-${id} is new: ${relationships.map((r) => `${r.status} for ${r.forkName}`).join(", ")}, shown with its spec's own description`,
+    );
     made.push(parsed.data);
   }
   return { eips: [...merged, ...made.sort((a, b) => a.id - b.id)], lines };

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { ArchivedDecision } from "~/schemas/site";
 import type { MetaEipHistory } from "./metaHistory";
-import { decidedStage, EIPS_COMMIT_URL, matchUpgrade, stageAsOf, stagePairs, type StageInputs, type UpgradeFacts } from "./stageEvidence";
+import {
+  decidedStage,
+  EIPS_COMMIT_URL,
+  matchUpgrade,
+  stageAsOf,
+  stagePairs,
+  type StageInputs,
+  type UpgradeFacts,
+} from "./stageEvidence";
 
 const upgrades: UpgradeFacts[] = [
   { id: "fusaka", name: "Fusaka", forkName: "Fusaka", metaEip: 7607 },
@@ -13,7 +21,12 @@ const meta = (eip: number, upgrade: string, steps: Record<number, [string, strin
   eip,
   upgrade,
   warnings: [],
-  steps: new Map(Object.entries(steps).map(([id, list]) => [Number(id), list.map(([stage, date], i) => ({ stage, date, upstreamCommit: sha(i + 1) }))])),
+  steps: new Map(
+    Object.entries(steps).map(([id, list]) => [
+      Number(id),
+      list.map(([stage, date], i) => ({ stage, date, upstreamCommit: sha(i + 1) })),
+    ]),
+  ),
 });
 const decision = (callDate: string, eips: number[], to: string, fork?: string): ArchivedDecision => ({
   callType: "acde",
@@ -28,7 +41,14 @@ const decision = (callDate: string, eips: number[], to: string, fork?: string): 
   stageChange: { to },
   source: "curated",
 });
-const inputs = (over: Partial<StageInputs>): StageInputs => ({ upgrades, metaHistories: [], decisions: [], eips: [], curatedRef: (eip) => `content/eips/${eip}.json`, ...over });
+const inputs = (over: Partial<StageInputs>): StageInputs => ({
+  upgrades,
+  metaHistories: [],
+  decisions: [],
+  eips: [],
+  curatedRef: (eip) => `content/eips/${eip}.json`,
+  ...over,
+});
 const pairOf = (result: ReturnType<typeof stagePairs>, upgradeId: string, eip: number) => {
   const pair = result.pairs.find((p) => p.upgradeId === upgradeId && p.eip === eip);
   if (!pair) throw new Error(`no pair ${upgradeId}/${eip}`);
@@ -52,14 +72,40 @@ describe("matchUpgrade and decidedStage", () => {
 });
 
 describe("stagePairs and stageAsOf", () => {
-  const metaHistories = [meta(7773, "Glamsterdam", { 7610: [["Proposed", "2025-09-24"], ["Considered", "2026-07-13"]], 7692: [["Declined", "2025-10-15"]] }), meta(7607, "Fusaka", { 7692: [["Declined", "2025-04-14"]] }), meta(7569, "Dencun", { 4844: [["Included", "2024-03-13"]] })];
+  const metaHistories = [
+    meta(7773, "Glamsterdam", {
+      7610: [
+        ["Proposed", "2025-09-24"],
+        ["Considered", "2026-07-13"],
+      ],
+      7692: [["Declined", "2025-10-15"]],
+    }),
+    meta(7607, "Fusaka", { 7692: [["Declined", "2025-04-14"]] }),
+    meta(7569, "Dencun", { 4844: [["Included", "2024-03-13"]] }),
+  ];
 
   it("links each step to its source: the call moment, the upstream commit, the curated file", () => {
-    const result = stagePairs(inputs({
-      metaHistories,
-      decisions: [decision("2026-01-29", [7610], "Considered")],
-      eips: [{ id: 7610, forkRelationships: [{ forkName: "Glamsterdam", status: "Declined", statusHistory: [{ status: "Proposed", call: null, date: null }, { status: "Declined", call: "acdc/185", date: "2026-08-20" }] }] }],
-    }));
+    const result = stagePairs(
+      inputs({
+        metaHistories,
+        decisions: [decision("2026-01-29", [7610], "Considered")],
+        eips: [
+          {
+            id: 7610,
+            forkRelationships: [
+              {
+                forkName: "Glamsterdam",
+                status: "Declined",
+                statusHistory: [
+                  { status: "Proposed", call: null, date: null },
+                  { status: "Declined", call: "acdc/185", date: "2026-08-20" },
+                ],
+              },
+            ],
+          },
+        ],
+      }),
+    );
     const evidence = pairOf(result, "glamsterdam", 7610).evidence;
     expect(evidence.map((e) => `${e.source}:${e.stage}:${e.date}`)).toEqual([
       "curated:Proposed:null",
@@ -78,34 +124,71 @@ describe("stagePairs and stageAsOf", () => {
     const result = stagePairs(inputs({ metaHistories, decisions: [decision("2026-01-29", [7610], "Considered")] }));
     const pair = pairOf(result, "glamsterdam", 7610);
     expect(stageAsOf(pair, "2025-12-01", true)).toMatchObject({ stage: "Proposed", disputed: false });
-    expect(stageAsOf(pair, "2026-06-01", true)).toMatchObject({ stage: "Considered", disputed: true, upgrade: "Glamsterdam" });
+    expect(stageAsOf(pair, "2026-06-01", true)).toMatchObject({
+      stage: "Considered",
+      disputed: true,
+      upgrade: "Glamsterdam",
+    });
     expect(stageAsOf(pair, "2026-07-13", true)).toMatchObject({ stage: "Considered", disputed: false });
     expect(stageAsOf(pair, "2025-01-01", true)).toBeNull();
   });
 
   it("does not call a removal and a decline a dispute", () => {
-    const removed = meta(7773, "Glamsterdam", { 7999: [["Proposed", "2025-08-26"], ["Withdrawn", "2025-10-23"]] });
-    const result = stagePairs(inputs({ metaHistories: [removed], decisions: [decision("2025-10-23", [7999], "Declined", "Glamsterdam")] }));
+    const removed = meta(7773, "Glamsterdam", {
+      7999: [
+        ["Proposed", "2025-08-26"],
+        ["Withdrawn", "2025-10-23"],
+      ],
+    });
+    const result = stagePairs(
+      inputs({ metaHistories: [removed], decisions: [decision("2025-10-23", [7999], "Declined", "Glamsterdam")] }),
+    );
     expect(stageAsOf(pairOf(result, "glamsterdam", 7999), "2025-11-01", true)?.disputed).toBe(false);
   });
 
   it("places a decision that names no upgrade where the EIP is in play, or is heading, and reports one it cannot place", () => {
-    const result = stagePairs(inputs({
-      metaHistories,
-      decisions: [decision("2025-08-14", [7692], "Declined"), decision("2026-02-01", [1234], "Considered"), decision("2026-02-01", [7610], "Considered", "Gloas-Amsterdam")],
-    }));
+    const result = stagePairs(
+      inputs({
+        metaHistories,
+        decisions: [
+          decision("2025-08-14", [7692], "Declined"),
+          decision("2026-02-01", [1234], "Considered"),
+          decision("2026-02-01", [7610], "Considered", "Gloas-Amsterdam"),
+        ],
+      }),
+    );
     // 7692 was already declined for Fusaka on that day, and Glamsterdam lists it later: the decision is Glamsterdam's.
     expect(pairOf(result, "glamsterdam", 7692).evidence.map((e) => e.source)).toEqual(["call", "meta-eip"]);
     expect(pairOf(result, "fusaka", 7692).evidence.map((e) => e.source)).toEqual(["meta-eip"]);
-    expect(result.notes).toContain("acde/229 (2026-02-01) decided EIP-1234 Considered for no named upgrade, which no upgrade's sources place: not counted");
-    expect(result.notes).toContain("acde/229 (2026-02-01) decided EIP-7610 Considered for Gloas-Amsterdam, which no upgrade's sources place: not counted");
+    expect(result.notes).toContain(
+      "acde/229 (2026-02-01) decided EIP-1234 Considered for no named upgrade, which no upgrade's sources place: not counted",
+    );
+    expect(result.notes).toContain(
+      "acde/229 (2026-02-01) decided EIP-7610 Considered for Gloas-Amsterdam, which no upgrade's sources place: not counted",
+    );
   });
 
   it("leaves curated steps out with sourcesOnly, and dates an undated curated step by the step before it", () => {
-    const result = stagePairs(inputs({
-      metaHistories,
-      eips: [{ id: 7975, forkRelationships: [{ forkName: "Glamsterdam", status: "Networking", statusHistory: [{ status: "Considered", call: "acde/230", date: "2026-02-12" }, { status: "Networking", call: null, date: null }] }] }],
-    }));
+    const result = stagePairs(
+      inputs({
+        metaHistories,
+        eips: [
+          {
+            id: 7975,
+            forkRelationships: [
+              {
+                forkName: "Glamsterdam",
+                status: "Networking",
+                statusHistory: [
+                  { status: "Considered", call: "acde/230", date: "2026-02-12" },
+                  { status: "Networking", call: null, date: null },
+                ],
+              },
+            ],
+          },
+        ],
+      }),
+    );
     const pair = pairOf(result, "glamsterdam", 7975);
     expect(stageAsOf(pair, "2026-02-11")).toBeNull();
     expect(stageAsOf(pair, "2026-02-12")?.stage).toBe("Networking");

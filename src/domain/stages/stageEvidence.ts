@@ -44,12 +44,18 @@ export type UpgradeFacts = Pick<Upgrade, "id" | "name" | "forkName" | "metaEip">
 const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").trim().toLowerCase();
 
 /** The site's upgrade a meta EIP or a decision's fork names: by meta EIP number, else by name without accents. */
-export function matchUpgrade<U extends Pick<Upgrade, "id" | "name" | "forkName"> & { metaEip?: number }>(upgrades: readonly U[], name: string | undefined, metaEip?: number): U | undefined {
+export function matchUpgrade<U extends Pick<Upgrade, "id" | "name" | "forkName"> & { metaEip?: number }>(
+  upgrades: readonly U[],
+  name: string | undefined,
+  metaEip?: number,
+): U | undefined {
   const byNumber = metaEip === undefined ? undefined : upgrades.find((upgrade) => upgrade.metaEip === metaEip);
   if (byNumber) return byNumber;
   if (!name) return undefined;
   const folded = fold(name);
-  return upgrades.find((upgrade) => [upgrade.id, upgrade.name, upgrade.forkName].some((known) => fold(known) === folded));
+  return upgrades.find((upgrade) =>
+    [upgrade.id, upgrade.name, upgrade.forkName].some((known) => fold(known) === folded),
+  );
 }
 
 /** A decision's "to": "CFI", "considered", "Considered" → "Considered"; null when it names no stage. */
@@ -110,7 +116,10 @@ export function stagePairs(inputs: StageInputs): StagePairs {
 
   for (const history of inputs.metaHistories) {
     const known = matchUpgrade(inputs.upgrades, history.upgrade ?? undefined, history.eip);
-    if (!known) notes.push(`meta EIP-${history.eip} (${history.upgrade ?? "no upgrade name"}) is of no upgrade in content/upgrades.json`);
+    if (!known)
+      notes.push(
+        `meta EIP-${history.eip} (${history.upgrade ?? "no upgrade name"}) is of no upgrade in content/upgrades.json`,
+      );
     const upgradeId = known?.id ?? fold(history.upgrade ?? `eip-${history.eip}`);
     const upgrade = known?.name ?? history.upgrade ?? `EIP-${history.eip}`;
     for (const [eip, steps] of history.steps) {
@@ -128,18 +137,27 @@ export function stagePairs(inputs: StageInputs): StagePairs {
   }
 
   const metaStageOn = (upgradeId: string, eip: number, day: string) =>
-    stageOnDayOf((pairs.get(`${upgradeId}/${eip}`)?.evidence ?? []).filter((e) => e.source === "meta-eip"), day);
+    stageOnDayOf(
+      (pairs.get(`${upgradeId}/${eip}`)?.evidence ?? []).filter((e) => e.source === "meta-eip"),
+      day,
+    );
 
   for (const decision of inputs.decisions) {
     if (decision.kind !== "stage_change") continue;
     const stage = decidedStage(decision.stageChange?.to);
     if (stage === null) continue;
     for (const eip of decision.eips) {
-      const listing = inputs.upgrades.filter((known) => pairs.get(`${known.id}/${eip}`)?.evidence.some((e) => e.source === "meta-eip"));
-      const upgrade = decision.fork ? matchUpgrade(inputs.upgrades, decision.fork) : placeDecision(listing, (known) => metaStageOn(known.id, eip, decision.callDate));
+      const listing = inputs.upgrades.filter((known) =>
+        pairs.get(`${known.id}/${eip}`)?.evidence.some((e) => e.source === "meta-eip"),
+      );
+      const upgrade = decision.fork
+        ? matchUpgrade(inputs.upgrades, decision.fork)
+        : placeDecision(listing, (known) => metaStageOn(known.id, eip, decision.callDate));
       const where = `${decision.callType}/${Number(decision.callNumber)}`;
       if (!upgrade) {
-        notes.push(`${where} (${decision.callDate}) decided EIP-${eip} ${stage} for ${decision.fork ?? "no named upgrade"}, which no upgrade's sources place: not counted`);
+        notes.push(
+          `${where} (${decision.callDate}) decided EIP-${eip} ${stage} for ${decision.fork ?? "no named upgrade"}, which no upgrade's sources place: not counted`,
+        );
         continue;
       }
       pairFor(upgrade.id, upgrade.name, eip).evidence.push({
@@ -157,9 +175,17 @@ export function stagePairs(inputs: StageInputs): StagePairs {
       const upgrade = matchUpgrade(inputs.upgrades, relationship.forkName);
       if (!upgrade) continue;
       const pair = pairFor(upgrade.id, upgrade.name, eip.id);
-      const steps = relationship.statusHistory ?? (relationship.status ? [{ status: relationship.status, call: null, date: null }] : []);
+      const steps =
+        relationship.statusHistory ??
+        (relationship.status ? [{ status: relationship.status, call: null, date: null }] : []);
       for (const step of steps) {
-        pair.evidence.push({ source: "curated", stage: step.status, date: step.date, ref: inputs.curatedRef(eip.id), ...(step.call ? { note: `decided on ${step.call}` } : {}) });
+        pair.evidence.push({
+          source: "curated",
+          stage: step.status,
+          date: step.date,
+          ref: inputs.curatedRef(eip.id),
+          ...(step.call ? { note: `decided on ${step.call}` } : {}),
+        });
       }
     }
   }
@@ -174,7 +200,10 @@ export function stagePairs(inputs: StageInputs): StagePairs {
  * settled it (Declined, Withdrawn, Included) by that day; else to none. `listing` are the upgrades whose meta EIP ever
  * lists the EIP, `metaStageOn` its stage there on a day.
  */
-export function placeDecision<U>(listing: readonly U[], metaStageOn: (upgrade: U) => string | undefined): U | undefined {
+export function placeDecision<U>(
+  listing: readonly U[],
+  metaStageOn: (upgrade: U) => string | undefined,
+): U | undefined {
   const inPlay = listing.filter((upgrade) => ACTIVE.has(metaStageOn(upgrade) ?? ""));
   if (inPlay.length === 1) return inPlay[0];
   if (inPlay.length > 1) return undefined;
@@ -183,7 +212,10 @@ export function placeDecision<U>(listing: readonly U[], metaStageOn: (upgrade: U
 }
 
 /** The stage on `day` of steps in date order. */
-export function stageOnDayOf(steps: readonly { stage: string; date: string | null }[], day: string): string | undefined {
+export function stageOnDayOf(
+  steps: readonly { stage: string; date: string | null }[],
+  day: string,
+): string | undefined {
   let stage: string | undefined;
   for (const step of steps) {
     if (step.date !== null && step.date > day) break;
@@ -194,7 +226,10 @@ export function stageOnDayOf(steps: readonly { stage: string; date: string | nul
 
 /** The stage of a pair on `day`, from all its evidence or from the sources alone; null when nothing is known yet. */
 export function stageAsOf(pair: StagePair, day: string, sourcesOnly = false): StageAsOf | null {
-  const known = knownOnDay(pair.evidence.filter((e) => !(sourcesOnly && e.source === "curated")), day);
+  const known = knownOnDay(
+    pair.evidence.filter((e) => !(sourcesOnly && e.source === "curated")),
+    day,
+  );
   const latest = known.at(-1);
   if (!latest) return null;
   return {

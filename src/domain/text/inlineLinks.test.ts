@@ -36,16 +36,22 @@ describe("parseInlineLinks", () => {
   ])("keeps a link to %s as plain text", (url) => {
     const segments = parseInlineLinks(`Click [here](${url}) now`);
     expect(segments.every((segment) => segment.kind === "text")).toBe(true);
-    expect(segments.map((segment) => (segment.kind === "text" ? segment.text : "")).join("")).not.toMatch(/javascript:|data:/i);
+    expect(segments.map((segment) => (segment.kind === "text" ? segment.text : "")).join("")).not.toMatch(
+      /javascript:|data:/i,
+    );
   });
 
   it("merges a refused link's label into the surrounding text", () => {
-    expect(parseInlineLinks("Click [here](javascript:alert(1)) now")).toEqual([{ kind: "text", text: "Click here now" }]);
+    expect(parseInlineLinks("Click [here](javascript:alert(1)) now")).toEqual([
+      { kind: "text", text: "Click here now" },
+    ]);
     expect(parseInlineLinks("Click [here](data:text/html,x) now")).toEqual([{ kind: "text", text: "Click here now" }]);
   });
 
   it("leaves brackets that are not links alone", () => {
-    expect(parseInlineLinks("an array [1, 2] (and a note)")).toEqual([{ kind: "text", text: "an array [1, 2] (and a note)" }]);
+    expect(parseInlineLinks("an array [1, 2] (and a note)")).toEqual([
+      { kind: "text", text: "an array [1, 2] (and a note)" },
+    ]);
   });
 });
 

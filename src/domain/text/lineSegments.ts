@@ -14,15 +14,27 @@ export type LineSegment<T> =
  * in https://eips.ethereum.org/EIPS/eip-7702 is part of the address, not a link of its own.
  * Both lists are in reading order and each without overlaps, as findUrls and findEipMentions give them.
  */
-export function segmentLine<T>(text: string, urls: readonly FoundUrl[], mentions: readonly SiteMention<T>[] = []): LineSegment<T>[] {
+export function segmentLine<T>(
+  text: string,
+  urls: readonly FoundUrl[],
+  mentions: readonly SiteMention<T>[] = [],
+): LineSegment<T>[] {
   type Span = { start: number; end: number; segment: LineSegment<T> };
-  const spans: Span[] = urls.map((url) => ({ start: url.start, end: url.end, segment: { kind: "url", text: text.slice(url.start, url.end), href: url.href } }));
+  const spans: Span[] = urls.map((url) => ({
+    start: url.start,
+    end: url.end,
+    segment: { kind: "url", text: text.slice(url.start, url.end), href: url.href },
+  }));
   let u = 0;
   for (const mention of mentions) {
     while (u < urls.length && (urls[u]?.end ?? 0) <= mention.start) u++;
     const url = urls[u];
     if (url && url.start < mention.end) continue;
-    spans.push({ start: mention.start, end: mention.end, segment: { kind: "mention", text: text.slice(mention.start, mention.end), target: mention.target } });
+    spans.push({
+      start: mention.start,
+      end: mention.end,
+      segment: { kind: "mention", text: text.slice(mention.start, mention.end), target: mention.target },
+    });
   }
   spans.sort((a, b) => a.start - b.start);
 

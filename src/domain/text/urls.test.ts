@@ -20,16 +20,24 @@ describe("findUrls", () => {
 
   it("leaves trailing sentence punctuation out of the address", () => {
     for (const tail of [".", ",", ":", ";", "!", "?", "'", "…", "...", "!?", "’", "**", "。"]) {
-      expect(linked(`look: https://x.example/a${tail}`), tail).toEqual([{ text: "https://x.example/a", href: "https://x.example/a" }]);
+      expect(linked(`look: https://x.example/a${tail}`), tail).toEqual([
+        { text: "https://x.example/a", href: "https://x.example/a" },
+      ]);
     }
     expect(linked("https://x.example/a.b.c/d.html.")[0]?.text).toBe("https://x.example/a.b.c/d.html");
   });
 
   it("keeps brackets the address opened and drops those it did not", () => {
     expect(linked("(see https://x.example/a)")[0]?.text).toBe("https://x.example/a");
-    expect(linked("(https://en.wikipedia.org/wiki/Merkle_(tree))")[0]?.text).toBe("https://en.wikipedia.org/wiki/Merkle_(tree)");
-    expect(linked("https://en.wikipedia.org/wiki/Merkle_(tree).")[0]?.text).toBe("https://en.wikipedia.org/wiki/Merkle_(tree)");
-    expect(linked("[spec](https://eips.ethereum.org/EIPS/eip-7702)")[0]?.text).toBe("https://eips.ethereum.org/EIPS/eip-7702");
+    expect(linked("(https://en.wikipedia.org/wiki/Merkle_(tree))")[0]?.text).toBe(
+      "https://en.wikipedia.org/wiki/Merkle_(tree)",
+    );
+    expect(linked("https://en.wikipedia.org/wiki/Merkle_(tree).")[0]?.text).toBe(
+      "https://en.wikipedia.org/wiki/Merkle_(tree)",
+    );
+    expect(linked("[spec](https://eips.ethereum.org/EIPS/eip-7702)")[0]?.text).toBe(
+      "https://eips.ethereum.org/EIPS/eip-7702",
+    );
     expect(linked("[https://x.example/a]")[0]?.text).toBe("https://x.example/a");
     expect(linked("<https://x.example/a>")[0]?.text).toBe("https://x.example/a");
     expect(linked("“https://x.example/a”")[0]?.text).toBe("https://x.example/a");
@@ -55,8 +63,10 @@ describe("findUrls", () => {
 
   it("stops at a quote or angle bracket, so markup stays text after the address", () => {
     expect(linked('https://x.y/"><script>alert(1)</script>')).toEqual([{ text: "https://x.y/", href: "https://x.y/" }]);
-    expect(linked("https://x.y/'><img src=x onerror=alert(1)>")).toEqual([{ text: "https://x.y/", href: "https://x.y/" }]);
-    expect(linked("<a href=\"https://x.y/a\">x</a>")).toEqual([{ text: "https://x.y/a", href: "https://x.y/a" }]);
+    expect(linked("https://x.y/'><img src=x onerror=alert(1)>")).toEqual([
+      { text: "https://x.y/", href: "https://x.y/" },
+    ]);
+    expect(linked('<a href="https://x.y/a">x</a>')).toEqual([{ text: "https://x.y/a", href: "https://x.y/a" }]);
   });
 
   it("an http address inside a javascript: one is only that http address", () => {
@@ -65,8 +75,12 @@ describe("findUrls", () => {
   });
 
   it("keeps IDN and percent-encoded addresses as written, with a normalised href", () => {
-    expect(linked("https://münchen.example/straße?q=ä")).toEqual([{ text: "https://münchen.example/straße?q=ä", href: "https://xn--mnchen-3ya.example/stra%C3%9Fe?q=%C3%A4" }]);
-    expect(linked("https://x.example/a%20b/%E2%9C%93")).toEqual([{ text: "https://x.example/a%20b/%E2%9C%93", href: "https://x.example/a%20b/%E2%9C%93" }]);
+    expect(linked("https://münchen.example/straße?q=ä")).toEqual([
+      { text: "https://münchen.example/straße?q=ä", href: "https://xn--mnchen-3ya.example/stra%C3%9Fe?q=%C3%A4" },
+    ]);
+    expect(linked("https://x.example/a%20b/%E2%9C%93")).toEqual([
+      { text: "https://x.example/a%20b/%E2%9C%93", href: "https://x.example/a%20b/%E2%9C%93" },
+    ]);
     expect(linked("https://x.example/%zz")[0]?.text).toBe("https://x.example/%zz");
   });
 
@@ -92,7 +106,25 @@ describe("findUrls", () => {
   });
 
   it("never throws, and only ever yields in-bounds, ordered, http(s) spans", () => {
-    const piece = fc.constantFrom("https://", "http://", "javascript:", "a.example", "/", "(", ")", ".", " ", '"', "<", "é", "%", "?", "#", "\u200b", "x");
+    const piece = fc.constantFrom(
+      "https://",
+      "http://",
+      "javascript:",
+      "a.example",
+      "/",
+      "(",
+      ")",
+      ".",
+      " ",
+      '"',
+      "<",
+      "é",
+      "%",
+      "?",
+      "#",
+      "\u200b",
+      "x",
+    );
     fc.assert(
       fc.property(fc.array(fc.oneof(piece, fc.string()), { maxLength: 30 }), (pieces) => {
         const text = pieces.join("");

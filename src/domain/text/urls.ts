@@ -10,7 +10,11 @@ export type FoundUrl = { start: number; end: number; href: string };
 const CANDIDATE = /(?<![\p{L}\p{N}_])https?:\/\/[^\s\p{Cc}\p{Cf}<>"`“”„«»「」『』【】〈〉《》（）]+/giu;
 // What a sentence puts after an address: stripped from its end, however many.
 const TRAILING = new Set([...".,:;!?'*_~…’‘。、，！？：；"]);
-const OPENER_OF = new Map([[")", "("], ["]", "["], ["}", "{"]]);
+const OPENER_OF = new Map([
+  [")", "("],
+  ["]", "["],
+  ["}", "{"],
+]);
 const OPENERS = new Set(OPENER_OF.values());
 
 /**
@@ -36,7 +40,8 @@ export function findUrls(text: string): FoundUrl[] {
 /** Drops trailing punctuation and unbalanced closing brackets, in one pass from the end. */
 function trimTrailing(candidate: string): string {
   const count = new Map<string, number>();
-  for (const char of candidate) if (OPENER_OF.has(char) || OPENERS.has(char)) count.set(char, (count.get(char) ?? 0) + 1);
+  for (const char of candidate)
+    if (OPENER_OF.has(char) || OPENERS.has(char)) count.set(char, (count.get(char) ?? 0) + 1);
   let end = candidate.length;
   while (end > 0) {
     const char = candidate[end - 1] ?? "";

@@ -26,6 +26,10 @@ test("the newest of several as-of dates, none for none", () => {
 });
 
 test("a planning estimate never reads as a schedule, and says when it has passed", () => {
-  expect(projectedLabel("2026-11-18", "2026-08-22")).toBe("Mainnet planning estimate: Nov 18, 2026 (not an announced date)");
-  expect(projectedLabel("2026-11-18", "2026-11-27")).toBe("Mainnet planning estimate: Nov 18, 2026 (not an announced date) — date passed");
+  expect(projectedLabel("2026-11-18", "2026-08-22")).toBe(
+    "Mainnet planning estimate: Nov 18, 2026 (not an announced date)",
+  );
+  expect(projectedLabel("2026-11-18", "2026-11-27")).toBe(
+    "Mainnet planning estimate: Nov 18, 2026 (not an announced date) — date passed",
+  );
 });

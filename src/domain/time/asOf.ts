@@ -25,5 +25,8 @@ export function projectedLabel(date: string, today: string): string {
 
 /** The newest of several 'as of' dates: a page that combines them is as current as its freshest part. */
 export function newestAsOf(items: readonly { asOf: string }[]): string | undefined {
-  return items.map((item) => item.asOf).sort().at(-1);
+  return items
+    .map((item) => item.asOf)
+    .sort()
+    .at(-1);
 }

@@ -8,22 +8,30 @@ const tsv = (...lines: string[]) => lines.join("\r\n") + "\r\n";
 
 describe("parseChangelog: the archive's format", () => {
   it("reads each correction after the header", () => {
-    expect(parseChangelog(tsv(HEADER, "PRISM\tPrysm\thigh", "Grandini\tGrandine\tmedium", "bowls\tBALs\tlow"))).toEqual({
-      corrections: [
-        { original: "PRISM", corrected: "Prysm", confidence: "high" },
-        { original: "Grandini", corrected: "Grandine", confidence: "medium" },
-        { original: "bowls", corrected: "BALs", confidence: "low" },
-      ],
-      warnings: [],
-    });
+    expect(parseChangelog(tsv(HEADER, "PRISM\tPrysm\thigh", "Grandini\tGrandine\tmedium", "bowls\tBALs\tlow"))).toEqual(
+      {
+        corrections: [
+          { original: "PRISM", corrected: "Prysm", confidence: "high" },
+          { original: "Grandini", corrected: "Grandine", confidence: "medium" },
+          { original: "bowls", corrected: "BALs", confidence: "low" },
+        ],
+        warnings: [],
+      },
+    );
   });
 
   it("keeps a row that confirms a term without changing it", () => {
-    expect(parseChangelog(tsv(HEADER, "FOCIL\tFOCIL\thigh")).corrections).toEqual([{ original: "FOCIL", corrected: "FOCIL", confidence: "high" }]);
+    expect(parseChangelog(tsv(HEADER, "FOCIL\tFOCIL\thigh")).corrections).toEqual([
+      { original: "FOCIL", corrected: "FOCIL", confidence: "high" },
+    ]);
   });
 
   it("keeps apostrophes, spaces and non-ASCII letters inside a field", () => {
-    expect(parseChangelog(tsv(HEADER, "AllCoreDev's\tAll Core Devs\thigh", "Hegota\tHegotá\tmedium")).corrections.map((c) => c.corrected)).toEqual(["All Core Devs", "Hegotá"]);
+    expect(
+      parseChangelog(tsv(HEADER, "AllCoreDev's\tAll Core Devs\thigh", "Hegota\tHegotá\tmedium")).corrections.map(
+        (c) => c.corrected,
+      ),
+    ).toEqual(["All Core Devs", "Hegotá"]);
   });
 
   it.each([
@@ -40,31 +48,43 @@ describe("parseChangelog: the archive's format", () => {
 
 describe("parseChangelog: variants", () => {
   it("takes the columns in order when there is no header", () => {
-    expect(parseChangelog("SSC\tSSZ\thigh\n").corrections).toEqual([{ original: "SSC", corrected: "SSZ", confidence: "high" }]);
+    expect(parseChangelog("SSC\tSSZ\thigh\n").corrections).toEqual([
+      { original: "SSC", corrected: "SSZ", confidence: "high" },
+    ]);
   });
 
   it("follows the header's column order and case, ignoring extra columns", () => {
     const text = tsv("Confidence\tCorrected\tOriginal\tline", "high\tSSZ\tSSC\t12", "low\tBALs\tbowls");
     expect(parseChangelog(text)).toEqual({
-      corrections: [{ original: "SSC", corrected: "SSZ", confidence: "high" }, { original: "bowls", corrected: "BALs", confidence: "low" }],
+      corrections: [
+        { original: "SSC", corrected: "SSZ", confidence: "high" },
+        { original: "bowls", corrected: "BALs", confidence: "low" },
+      ],
       warnings: [],
     });
   });
 
   it("ignores extra columns without a header", () => {
-    expect(parseChangelog("SSC\tSSZ\thigh\t00:12:01\n").corrections).toEqual([{ original: "SSC", corrected: "SSZ", confidence: "high" }]);
+    expect(parseChangelog("SSC\tSSZ\thigh\t00:12:01\n").corrections).toEqual([
+      { original: "SSC", corrected: "SSZ", confidence: "high" },
+    ]);
   });
 
   it("reads a missing or empty confidence as empty, and lower-cases a given one", () => {
     const text = tsv(HEADER, "a\tb", "c\td\t", "e\tf\t HIGH ");
     expect(parseChangelog(text).corrections.map((c) => c.confidence)).toEqual(["", "", "high"]);
-    expect(parseChangelog(tsv("original\tcorrected", "a\tb\tc")).corrections).toEqual([{ original: "a", corrected: "b", confidence: "" }]);
+    expect(parseChangelog(tsv("original\tcorrected", "a\tb\tc")).corrections).toEqual([
+      { original: "a", corrected: "b", confidence: "" },
+    ]);
   });
 
   it("unquotes CSV-style quoted fields", () => {
     const text = tsv(HEADER, '"say ""hi"""\t"say hi"\thigh', '"\tquote\tlow');
     expect(parseChangelog(text)).toEqual({
-      corrections: [{ original: 'say "hi"', corrected: "say hi", confidence: "high" }, { original: '"', corrected: "quote", confidence: "low" }],
+      corrections: [
+        { original: 'say "hi"', corrected: "say hi", confidence: "high" },
+        { original: '"', corrected: "quote", confidence: "low" },
+      ],
       warnings: [],
     });
   });
@@ -74,15 +94,31 @@ describe("parseChangelog: variants", () => {
   });
 
   it("trims spaces around fields", () => {
-    expect(parseChangelog(" SSC \t SSZ \thigh\n").corrections[0]).toEqual({ original: "SSC", corrected: "SSZ", confidence: "high" });
+    expect(parseChangelog(" SSC \t SSZ \thigh\n").corrections[0]).toEqual({
+      original: "SSC",
+      corrected: "SSZ",
+      confidence: "high",
+    });
   });
 });
 
 describe("parseChangelog: malformed lines", () => {
   it("skips each malformed line with a warning naming its line number and why", () => {
-    const text = tsv(HEADER, "SSC\tSSZ\thigh", "no tab here", "\tSSZ\thigh", "SSC\t\thigh", '""\tx\thigh', "Lucid\tLodestar\tlow", HEADER);
+    const text = tsv(
+      HEADER,
+      "SSC\tSSZ\thigh",
+      "no tab here",
+      "\tSSZ\thigh",
+      "SSC\t\thigh",
+      '""\tx\thigh',
+      "Lucid\tLodestar\tlow",
+      HEADER,
+    );
     expect(parseChangelog(text)).toEqual({
-      corrections: [{ original: "SSC", corrected: "SSZ", confidence: "high" }, { original: "Lucid", corrected: "Lodestar", confidence: "low" }],
+      corrections: [
+        { original: "SSC", corrected: "SSZ", confidence: "high" },
+        { original: "Lucid", corrected: "Lodestar", confidence: "low" },
+      ],
       warnings: [
         "line 3: no tab between the original and the corrected text; skipped",
         "line 4: empty original text; skipped",
@@ -94,11 +130,15 @@ describe("parseChangelog: malformed lines", () => {
   });
 
   it("counts physical lines, blank ones included", () => {
-    expect(parseChangelog("\n\nbroken\n").warnings).toEqual(["line 3: no tab between the original and the corrected text; skipped"]);
+    expect(parseChangelog("\n\nbroken\n").warnings).toEqual([
+      "line 3: no tab between the original and the corrected text; skipped",
+    ]);
   });
 
   it("warns about a header whose column is missing in a row", () => {
-    expect(parseChangelog(tsv("confidence\toriginal\tcorrected", "high\tSSC")).warnings).toEqual(["line 2: empty corrected text; skipped"]);
+    expect(parseChangelog(tsv("confidence\toriginal\tcorrected", "high\tSSC")).warnings).toEqual([
+      "line 2: empty corrected text; skipped",
+    ]);
   });
 
   it("gives twenty warnings and a count for a file of garbage", () => {
@@ -110,16 +150,21 @@ describe("parseChangelog: malformed lines", () => {
 });
 
 describe("parseChangelog: hostile and degenerate input", () => {
-  it.each([[""], ["\r\n"], ["\uFEFF"], [HEADER], [`${HEADER}\r\n`]])("gives no corrections and no warnings for %j", (text) => {
-    expect(parseChangelog(text)).toEqual({ corrections: [], warnings: [] });
-  });
+  it.each([[""], ["\r\n"], ["\uFEFF"], [HEADER], [`${HEADER}\r\n`]])(
+    "gives no corrections and no warnings for %j",
+    (text) => {
+      expect(parseChangelog(text)).toEqual({ corrections: [], warnings: [] });
+    },
+  );
 
   it("reads a non-string as nothing", () => {
     expect(parseChangelog(JSON.parse("null"))).toEqual({ corrections: [], warnings: [] });
   });
 
   it("keeps HTML as text", () => {
-    expect(parseChangelog("<script>x</script>\t<b>y</b>\thigh").corrections).toEqual([{ original: "<script>x</script>", corrected: "<b>y</b>", confidence: "high" }]);
+    expect(parseChangelog("<script>x</script>\t<b>y</b>\thigh").corrections).toEqual([
+      { original: "<script>x</script>", corrected: "<b>y</b>", confidence: "high" },
+    ]);
   });
 
   it("reads a huge file", () => {
@@ -133,12 +178,19 @@ describe("parseChangelog: hostile and degenerate input", () => {
   });
 
   it("never throws, and every correction fits the schema", () => {
-    const cell = fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom('"', '""', "original", "corrected", "\r", "\n", " "));
-    fc.assert(fc.property(fc.array(fc.array(cell, { maxLength: 5 }), { maxLength: 20 }), (rows) => {
-      const { corrections, warnings } = parseChangelog(rows.map((row) => row.join("\t")).join("\n"));
-      for (const correction of corrections) expect(changelogCorrectionSchema.safeParse(correction).success).toBe(true);
-      for (const warning of warnings) expect(warning).toMatch(/^line \d+: .+; skipped$|^\d+ more malformed lines skipped$/);
-    }));
+    const cell = fc.oneof(
+      fc.string({ maxLength: 6 }),
+      fc.constantFrom('"', '""', "original", "corrected", "\r", "\n", " "),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.array(cell, { maxLength: 5 }), { maxLength: 20 }), (rows) => {
+        const { corrections, warnings } = parseChangelog(rows.map((row) => row.join("\t")).join("\n"));
+        for (const correction of corrections)
+          expect(changelogCorrectionSchema.safeParse(correction).success).toBe(true);
+        for (const warning of warnings)
+          expect(warning).toMatch(/^line \d+: .+; skipped$|^\d+ more malformed lines skipped$/);
+      }),
+    );
   });
 });
 

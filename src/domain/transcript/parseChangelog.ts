@@ -43,7 +43,12 @@ export function parseChangelog(text: string): Changelog {
     if (fields.length < 2) warn(i + 1, "no tab between the original and the corrected text");
     else if (original === "") warn(i + 1, "empty original text");
     else if (corrected === "") warn(i + 1, "empty corrected text");
-    else corrections.push({ original, corrected, confidence: (columns.confidence === null ? "" : fields[columns.confidence] ?? "").toLowerCase() });
+    else
+      corrections.push({
+        original,
+        corrected,
+        confidence: (columns.confidence === null ? "" : (fields[columns.confidence] ?? "")).toLowerCase(),
+      });
   }
   if (skipped > MAX_WARNINGS) warnings.push(`${skipped - MAX_WARNINGS} more malformed lines skipped`);
   return { corrections, warnings };

@@ -37,7 +37,9 @@ describe("parseVtt", () => {
 
   it("joins the lines of a multi-line cue with a space, the label coming from the first", () => {
     const vtt = "WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nAlex: first line\n  second line  \nthird\n";
-    expect(parseVtt(vtt)).toEqual([{ timestamp: "00:00:01.000", seconds: 1, speaker: "Alex", text: "first line second line third" }]);
+    expect(parseVtt(vtt)).toEqual([
+      { timestamp: "00:00:01.000", seconds: 1, speaker: "Alex", text: "first line second line third" },
+    ]);
   });
 
   it("gives an unlabelled cue a null speaker", () => {
@@ -185,12 +187,18 @@ describe("parseVtt on hostile input", () => {
   it("finds exactly the generated cues, in order, whatever their text", () => {
     fc.assert(
       fc.property(fc.array(cueArb, { maxLength: 30 }), fc.constantFrom("\n", "\r\n", "\r"), (cues, eol) => {
-        const body = cues.map((c, i) => `${i + 1}${eol}${pad(c.h)}:${pad(c.m)}:${pad(c.s)}.${pad(c.ms, 3)} --> 99:00:00.000${eol}${c.text}`);
+        const body = cues.map(
+          (c, i) => `${i + 1}${eol}${pad(c.h)}:${pad(c.m)}:${pad(c.s)}.${pad(c.ms, 3)} --> 99:00:00.000${eol}${c.text}`,
+        );
         const entries = parseVtt(["WEBVTT", ...body].join(eol + eol));
-        expect(entries.map((e) => e.timestamp)).toEqual(cues.map((c) => `${pad(c.h)}:${pad(c.m)}:${pad(c.s)}.${pad(c.ms, 3)}`));
+        expect(entries.map((e) => e.timestamp)).toEqual(
+          cues.map((c) => `${pad(c.h)}:${pad(c.m)}:${pad(c.s)}.${pad(c.ms, 3)}`),
+        );
         entries.forEach((entry, i) => {
           const speakerPart = entry.speaker === null ? "" : `${entry.speaker}:`;
-          expect(`${speakerPart}${entry.text}`.replace(/\s+/g, "")).toBe((cues[i]?.text ?? "").replace(/\s+/g, "").replace(/^<v[^>]*>|<\/v>$/g, "") || "");
+          expect(`${speakerPart}${entry.text}`.replace(/\s+/g, "")).toBe(
+            (cues[i]?.text ?? "").replace(/\s+/g, "").replace(/^<v[^>]*>|<\/v>$/g, "") || "",
+          );
         });
       }),
     );
@@ -208,7 +216,12 @@ describe("parseVtt on hostile input", () => {
       const s = i % 60;
       const m = Math.floor(i / 60) % 60;
       const h = Math.floor(i / 3600);
-      lines.push(String(i + 1), `${pad(h)}:${pad(m)}:${pad(s)}.000 --> ${pad(h)}:${pad(m)}:${pad(s)}.500`, `Speaker ${i % 7}: line ${i}`, "");
+      lines.push(
+        String(i + 1),
+        `${pad(h)}:${pad(m)}:${pad(s)}.000 --> ${pad(h)}:${pad(m)}:${pad(s)}.500`,
+        `Speaker ${i % 7}: line ${i}`,
+        "",
+      );
     }
     const entries = parseVtt(lines.join("\r\n"));
     expect(entries).toHaveLength(100_000);

@@ -62,7 +62,14 @@ export function visibleTranscript(entries: readonly TranscriptEntry[], sync?: Ca
  */
 export function splitSpeakerLabel(line: string): { speaker: string | null; text: string } {
   const voice = VOICE_TAG.exec(line);
-  if (voice) return { speaker: voice[1]?.trim() || null, text: line.slice(voice[0].length).replace(/<\/v>\s*$/, "").trim() };
+  if (voice)
+    return {
+      speaker: voice[1]?.trim() || null,
+      text: line
+        .slice(voice[0].length)
+        .replace(/<\/v>\s*$/, "")
+        .trim(),
+    };
   const colon = line.indexOf(":");
   if (colon < 0) return { speaker: null, text: line };
   const label = line.slice(0, colon);
@@ -72,8 +79,33 @@ export function splitSpeakerLabel(line: string): { speaker: string | null; text:
 }
 
 const ANNOTATION_WORDS = new Set([
-  "note", "nb", "ps", "p.s.", "edit", "update", "fyi", "todo", "re", "fwd", "warning", "example", "e.g.", "i.e.",
-  "question", "answer", "reminder", "agenda", "summary", "link", "source", "ok", "okay", "yes", "no", "so", "well",
+  "note",
+  "nb",
+  "ps",
+  "p.s.",
+  "edit",
+  "update",
+  "fyi",
+  "todo",
+  "re",
+  "fwd",
+  "warning",
+  "example",
+  "e.g.",
+  "i.e.",
+  "question",
+  "answer",
+  "reminder",
+  "agenda",
+  "summary",
+  "link",
+  "source",
+  "ok",
+  "okay",
+  "yes",
+  "no",
+  "so",
+  "well",
 ]);
 
 function isSpeakerLabel(label: string): boolean {

@@ -10,17 +10,47 @@ describe("a site's snapshot", () => {
     const site = {
       calls: [
         { type: "acde", number: "230", date: "2026-02-12", artifacts: ["transcript", "chat"] },
-        { type: "acdc", number: "154", date: "2025-04-03", artifacts: ["transcript"], sync: { transcriptStartTime: "00:07:48", videoStartTime: "00:00:09" } },
+        {
+          type: "acdc",
+          number: "154",
+          date: "2025-04-03",
+          artifacts: ["transcript"],
+          sync: { transcriptStartTime: "00:07:48", videoStartTime: "00:00:09" },
+        },
         { type: "acdt", number: "090", date: "2026-08-01", artifacts: [] },
       ],
       eips: [
-        { id: 7702, review: { specSha256: "a".repeat(64) }, forkRelationships: [{ forkName: "Pectra", status: "Included", statusHistory: [{ status: "Included", call: "acde/200", date: "2025-01-02" }] }] },
+        {
+          id: 7702,
+          review: { specSha256: "a".repeat(64) },
+          forkRelationships: [
+            {
+              forkName: "Pectra",
+              status: "Included",
+              statusHistory: [{ status: "Included", call: "acde/200", date: "2025-01-02" }],
+            },
+          ],
+        },
         { id: 8141, forkRelationships: [{ forkName: "Hegota", status: "Proposed" }] },
       ],
       eipArchive: {
         decisions: [
-          { callType: "acde", callNumber: "230", timestamp: "00:10:00", kind: "stage", label: "SFI", text: "EIP-8141 scheduled" },
-          { callType: "acde", callNumber: "230", timestamp: "00:10:00", kind: "stage", label: "DFI", text: "EIP-1 declined" },
+          {
+            callType: "acde",
+            callNumber: "230",
+            timestamp: "00:10:00",
+            kind: "stage",
+            label: "SFI",
+            text: "EIP-8141 scheduled",
+          },
+          {
+            callType: "acde",
+            callNumber: "230",
+            timestamp: "00:10:00",
+            kind: "stage",
+            label: "DFI",
+            text: "EIP-1 declined",
+          },
         ],
       },
     };
@@ -30,7 +60,10 @@ describe("a site's snapshot", () => {
       "acdc/154": { date: "2025-04-03", transcript: true, synced: true },
       "acdt/090": { date: "2026-08-01", transcript: false, synced: false },
     });
-    expect(snapshot.decisions).toEqual({ "acde/230@00:10:00/stage": "SFI: EIP-8141 scheduled", "acde/230@00:10:00/stage/2": "DFI: EIP-1 declined" });
+    expect(snapshot.decisions).toEqual({
+      "acde/230@00:10:00/stage": "SFI: EIP-8141 scheduled",
+      "acde/230@00:10:00/stage/2": "DFI: EIP-1 declined",
+    });
     expect(snapshot.stages["7702@Pectra"]).toEqual({ status: "Included", call: "acde/200", date: "2025-01-02" });
     expect(snapshot.scopes).toEqual({ Pectra: [7702], Hegota: [8141] });
     expect(snapshot.reviews).toEqual({ "7702": "a".repeat(64) });
@@ -42,14 +75,20 @@ describe("what changed between two runs", () => {
   const before: SiteSnapshot = {
     calls: { "acde/230": { date: "2026-02-12", transcript: true, synced: false } },
     decisions: { "acde/230@00:10:00/stage": "SFI: EIP-8141 scheduled" },
-    stages: { "8141@Hegota": { status: "Proposed", call: null, date: null }, "7702@Pectra": { status: "Included", call: null, date: null } },
+    stages: {
+      "8141@Hegota": { status: "Proposed", call: null, date: null },
+      "7702@Pectra": { status: "Included", call: null, date: null },
+    },
     scopes: { Hegota: [8141, 9000], Pectra: [7702] },
     specs: { "7702": "s1" },
     reviews: { "7702": "s1" },
   };
   const after: SiteSnapshot = {
     calls: { ...before.calls, "acde/231": { date: "2026-02-26", transcript: true, synced: false } },
-    decisions: { "acde/230@00:10:00/stage": "SFI: EIP-8141 scheduled for Hegota", "acde/231@00:05:00/other": "Devnet: launch" },
+    decisions: {
+      "acde/230@00:10:00/stage": "SFI: EIP-8141 scheduled for Hegota",
+      "acde/231@00:05:00/other": "Devnet: launch",
+    },
     stages: { ...before.stages, "8141@Hegota": { status: "Scheduled", call: "acde/231", date: "2026-02-26" } },
     scopes: { Hegota: [8141, 9001], Pectra: [7702] },
     specs: { "7702": "s2" },
@@ -60,12 +99,22 @@ describe("what changed between two runs", () => {
     const changes = diffSnapshots(before, after, AT);
     expect(changes.map((c) => [c.kind, c.title, c.path, c.evidence])).toEqual([
       ["new-call", "New call: acde/231 (2026-02-26)", "/calls/acde/231", undefined],
-      ["changed-decision", "Decision changed in acde/230: SFI: EIP-8141 scheduled for Hegota", "/calls/acde/230", "was: SFI: EIP-8141 scheduled"],
+      [
+        "changed-decision",
+        "Decision changed in acde/230: SFI: EIP-8141 scheduled for Hegota",
+        "/calls/acde/230",
+        "was: SFI: EIP-8141 scheduled",
+      ],
       ["new-decision", "New decision in acde/231: Devnet: launch", "/calls/acde/231", undefined],
       ["stage", "EIP-8141 in Hegota: Proposed → Scheduled", "/eips/8141", "decided on acde/231 (2026-02-26)"],
       ["scope-entered", "EIP-9001 entered Hegota's scope", "/eips/9001", undefined],
       ["scope-left", "EIP-9000 left Hegota's scope", "/eips/9000", undefined],
-      ["review-stale", "EIP-7702's spec changed: its plain-language text needs a new review", "/eips/7702", "content/eip-specs/eip-7702.md"],
+      [
+        "review-stale",
+        "EIP-7702's spec changed: its plain-language text needs a new review",
+        "/eips/7702",
+        "content/eip-specs/eip-7702.md",
+      ],
     ]);
     expect(changes.every((c) => c.updated === AT)).toBe(true);
     expect(new Set(changes.map((c) => c.id)).size).toBe(changes.length);
@@ -87,7 +136,11 @@ test("the report reads as Markdown: changes under headings, skipped files with w
     firstRun: false,
     durationMs: 1234,
     sources: [{ source: "pm", status: "degraded", took: 3, unchanged: 10 }],
-    changes: diffSnapshots(noCalls(), { ...noCalls(), calls: { "acde/231": { date: "2026-02-26", transcript: true, synced: false } } }, AT),
+    changes: diffSnapshots(
+      noCalls(),
+      { ...noCalls(), calls: { "acde/231": { date: "2026-02-26", transcript: true, synced: false } } },
+      AT,
+    ),
     skipped: [{ what: "acde/2026-02-26_231/chat.txt", why: "HTTP 500 (after 5 tries); last copy kept" }],
     callsWithoutSync: ["acde/231"],
     notReported: [],
@@ -95,8 +148,12 @@ test("the report reads as Markdown: changes under headings, skipped files with w
   const text = reportMarkdown(report);
   expect(text).toContain("## Forkline update, 2026-06-01T10:00:00.000Z: degraded (exit 3)");
   expect(text).toContain("### New calls (1)\n- New call: acde/231 (2026-02-26)");
-  expect(text).toContain("### Files skipped (1)\n- acde/2026-02-26_231/chat.txt: HTTP 500 (after 5 tries); last copy kept");
-  expect(text).toContain("### Calls without video sync times (1)\nacde/231\n\nAdd them with `npm run offset -- <call> <time>`.");
+  expect(text).toContain(
+    "### Files skipped (1)\n- acde/2026-02-26_231/chat.txt: HTTP 500 (after 5 tries); last copy kept",
+  );
+  expect(text).toContain(
+    "### Calls without video sync times (1)\nacde/231\n\nAdd them with `npm run offset -- <call> <time>`.",
+  );
 });
 
 function noCalls(): SiteSnapshot {

@@ -14,7 +14,9 @@ describe("markerPercent", () => {
   });
 
   it("uses the last live upgrade and the one after it", () => {
-    expect(markerPercent(strip("Active", "Active", "Scheduled", "Planning", "Research"))).toBeCloseTo(0.25 * 25 + 0.7 * 50);
+    expect(markerPercent(strip("Active", "Active", "Scheduled", "Planning", "Research"))).toBeCloseTo(
+      0.25 * 25 + 0.7 * 50,
+    );
   });
 
   it("defaults to 50 with no live upgrade, nothing after it, or a single upgrade", () => {

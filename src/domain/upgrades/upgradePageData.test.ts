@@ -4,27 +4,62 @@ import { CALLS_WITH_LINES, eipPageData } from "../eips/eipPageData";
 import { upgradePageData } from "./upgradePageData";
 
 const upgrade = (id: "pectra" | "fusaka" | "glamsterdam", forkName: string, extra: object = {}) => ({
-  id, path: `/upgrade/${id}`, name: forkName, forkName, layers: { execution: "E", consensus: "C" }, tagline: "t", description: "d",
-  status: "Planning", activationDate: "2026", asOf: "2025-10-30", disabled: false, metaEip: 7773, banners: [], ...extra,
+  id,
+  path: `/upgrade/${id}`,
+  name: forkName,
+  forkName,
+  layers: { execution: "E", consensus: "C" },
+  tagline: "t",
+  description: "d",
+  status: "Planning",
+  activationDate: "2026",
+  asOf: "2025-10-30",
+  disabled: false,
+  metaEip: 7773,
+  banners: [],
+  ...extra,
 });
 
 const eip = (id: number, relationship: object, extra: object = {}) => ({
-  id, title: `EIP-${id}: Thing ${id}`, status: "Draft", description: "x", author: "a", type: "Standards Track",
-  createdDate: "2025-01-01", forkRelationships: [relationship], laymanDescription: "Plain blobs.", reviewer: "bot", ...extra,
+  id,
+  title: `EIP-${id}: Thing ${id}`,
+  status: "Draft",
+  description: "x",
+  author: "a",
+  type: "Standards Track",
+  createdDate: "2025-01-01",
+  forkRelationships: [relationship],
+  laymanDescription: "Plain blobs.",
+  reviewer: "bot",
+  ...extra,
 });
 
 const site = generatedSiteSchema.parse({
   site: {
-    productName: "Forkline", tagline: "t", feedbackForumThread: "https://f.example/t", defaultVideoUrl: "https://v.example",
-    agendaIssueUrl: "https://g.example/{issue}", upcomingCallsApi: "https://api.example", adoptionServiceUrl: "https://a.example/api/adoption/fork/{fork}",
-    adoptionServiceSite: "https://a.example/", eipSpecUrl: "https://eips.example/eip-{id}", ripSpecUrl: "https://rips.example/rip-{id}.md",
+    productName: "Forkline",
+    tagline: "t",
+    feedbackForumThread: "https://f.example/t",
+    defaultVideoUrl: "https://v.example",
+    agendaIssueUrl: "https://g.example/{issue}",
+    upcomingCallsApi: "https://api.example",
+    adoptionServiceUrl: "https://a.example/api/adoption/fork/{fork}",
+    adoptionServiceSite: "https://a.example/",
+    eipSpecUrl: "https://eips.example/eip-{id}",
+    ripSpecUrl: "https://rips.example/rip-{id}.md",
     eipSpecsAsOf: "2026-08-22",
   },
   upgrades: [
     upgrade("pectra", "Pectra", { disabled: true, status: "Active" }),
-    upgrade("fusaka", "Fusaka", { metaEip: 7607, status: "Upcoming", timeline: [{ id: "m", title: "Mainnet", dateRange: "Dec 3", description: "x", status: "current" }],
-      clientTeamPerspectives: [{ teamName: "Geth", teamType: "EL", blogPostUrl: "https://geth.example" }] }),
-    upgrade("glamsterdam", "Glamsterdam", { metaEipLink: "https://ethereum-magicians.org/t/7773", clientTeamPerspectives: [{ teamName: "Geth", teamType: "EL", blogPostUrl: "https://geth.example" }] }),
+    upgrade("fusaka", "Fusaka", {
+      metaEip: 7607,
+      status: "Upcoming",
+      timeline: [{ id: "m", title: "Mainnet", dateRange: "Dec 3", description: "x", status: "current" }],
+      clientTeamPerspectives: [{ teamName: "Geth", teamType: "EL", blogPostUrl: "https://geth.example" }],
+    }),
+    upgrade("glamsterdam", "Glamsterdam", {
+      metaEipLink: "https://ethereum-magicians.org/t/7773",
+      clientTeamPerspectives: [{ teamName: "Geth", teamType: "EL", blogPostUrl: "https://geth.example" }],
+    }),
   ],
   eips: [
     eip(1, { forkName: "Glamsterdam", status: "Proposed", layer: "EL" }),
@@ -32,8 +67,17 @@ const site = generatedSiteSchema.parse({
     eip(3, { forkName: "Glamsterdam", status: "Proposed" }, { laymanDescription: undefined }),
     eip(4, { forkName: "Glamsterdam", status: "Withdrawn" }),
   ],
-  series: [], calls: [], events: [], clientTeams: [],
-  glossary: { terms: [{ term: "blob", aliases: ["blobs"], definition: "Data." }, { term: "slot", aliases: [], definition: "Time." }], notJargon: [] },
+  series: [],
+  calls: [],
+  events: [],
+  clientTeams: [],
+  glossary: {
+    terms: [
+      { term: "blob", aliases: ["blobs"], definition: "Data." },
+      { term: "slot", aliases: [], definition: "Time." },
+    ],
+    notJargon: [],
+  },
   eipAliases: [],
   eipArchive: { mentions: {}, decisions: [], discussed: {} },
 });
@@ -49,21 +93,43 @@ describe("upgradePageData", () => {
   it("gives an enabled upgrade with its EIPs, those without our text and the withdrawn as compact cards", () => {
     const data = upgradePageData(site, "glamsterdam", "2026-11-26");
     expect(data?.upgrade.name).toBe("Glamsterdam");
-    expect(data?.eips.map((e) => [e.id, e.details !== undefined])).toEqual([[1, true], [3, false], [4, false]]);
+    expect(data?.eips.map((e) => [e.id, e.details !== undefined])).toEqual([
+      [1, true],
+      [3, false],
+      [4, false],
+    ]);
     expect(data?.eips[1]?.headerDescription).toBe("x");
-    expect(data?.upgrade.metaEip).toEqual({ number: 7773, url: "https://ethereum-magicians.org/t/7773", isDiscussion: true });
+    expect(data?.upgrade.metaEip).toEqual({
+      number: 7773,
+      url: "https://ethereum-magicians.org/t/7773",
+      isDiscussion: true,
+    });
     expect(data?.upgrade.clientTeamPerspectives).toHaveLength(1);
-    expect(data?.adoption).toEqual({ serviceUrl: "https://a.example/api/adoption/fork/glamsterdam", siteUrl: "https://a.example/" });
+    expect(data?.adoption).toEqual({
+      serviceUrl: "https://a.example/api/adoption/fork/glamsterdam",
+      siteUrl: "https://a.example/",
+    });
   });
 
   it("gives a card the common names its title does not already hold, for the text filter", () => {
-    const named = { ...site, eipAliases: [{ alias: "Widget", eip: 1 }, { alias: "thing", eip: 1 }, { alias: "Other", eip: 2 }] };
+    const named = {
+      ...site,
+      eipAliases: [
+        { alias: "Widget", eip: 1 },
+        { alias: "thing", eip: 1 },
+        { alias: "Other", eip: 2 },
+      ],
+    };
     expect(upgradePageData(named, "glamsterdam", "2026-11-26")?.eips[0]?.aliases).toEqual(["Widget"]);
     expect(upgradePageData(site, "glamsterdam", "2026-11-26")?.eips[0]).not.toHaveProperty("aliases");
   });
 
   it("falls back to the meta EIP's specification when there is no discussion link", () => {
-    expect(upgradePageData(site, "fusaka", "2026-11-26")?.upgrade.metaEip).toEqual({ number: 7607, url: "https://eips.example/eip-7607", isDiscussion: false });
+    expect(upgradePageData(site, "fusaka", "2026-11-26")?.upgrade.metaEip).toEqual({
+      number: 7607,
+      url: "https://eips.example/eip-7607",
+      isDiscussion: false,
+    });
   });
 
   it("keeps the timeline and perspectives only where the page shows them", () => {
@@ -73,7 +139,11 @@ describe("upgradePageData", () => {
   });
 
   it("lists every upgrade on the strip, in order", () => {
-    expect(upgradePageData(site, "fusaka", "2026-11-26")?.strip.map((u) => [u.id, u.disabled])).toEqual([["pectra", true], ["fusaka", false], ["glamsterdam", false]]);
+    expect(upgradePageData(site, "fusaka", "2026-11-26")?.strip.map((u) => [u.id, u.disabled])).toEqual([
+      ["pectra", true],
+      ["fusaka", false],
+      ["glamsterdam", false],
+    ]);
   });
 
   it("is undefined for a disabled or unknown upgrade", () => {
@@ -87,12 +157,45 @@ describe("upgradePageData", () => {
 describe("eipPageData", () => {
   const withArchive = {
     ...site,
-    eipAliases: [{ alias: "Widget", eip: 2 }, { alias: "thing", eip: 2 }],
+    eipAliases: [
+      { alias: "Widget", eip: 2 },
+      { alias: "thing", eip: 2 },
+    ],
     eipArchive: {
-      mentions: { "2": [{ callType: "acde", callNumber: "230", callDate: "2026-02-12", counts: { transcript: 1, chat: 0, summary: 0 }, moments: [] }] },
+      mentions: {
+        "2": [
+          {
+            callType: "acde",
+            callNumber: "230",
+            callDate: "2026-02-12",
+            counts: { transcript: 1, chat: 0, summary: 0 },
+            moments: [],
+          },
+        ],
+      },
       decisions: [
-        { callType: "acde", callNumber: "230", callDate: "2026-02-12", timestamp: "00:10:00", kind: "stage_change" as const, label: "Declined for Fusaka", text: "No", eips: [2], source: "curated" as const },
-        { callType: "acdc", callNumber: "150", callDate: "2026-01-08", timestamp: "00:05:00", kind: "other" as const, label: "Other decision", text: "Other", eips: [1], source: "curated" as const },
+        {
+          callType: "acde",
+          callNumber: "230",
+          callDate: "2026-02-12",
+          timestamp: "00:10:00",
+          kind: "stage_change" as const,
+          label: "Declined for Fusaka",
+          text: "No",
+          eips: [2],
+          source: "curated" as const,
+        },
+        {
+          callType: "acdc",
+          callNumber: "150",
+          callDate: "2026-01-08",
+          timestamp: "00:05:00",
+          kind: "other" as const,
+          label: "Other decision",
+          text: "Other",
+          eips: [1],
+          source: "curated" as const,
+        },
       ],
       discussed: {},
     },
@@ -105,7 +208,16 @@ describe("eipPageData", () => {
 
   it("gives the stages, the aliases, the decisions naming it and the calls mentioning it", () => {
     const page = eipPageData(withArchive, 2);
-    expect(page?.stages).toEqual([{ upgradeId: "fusaka", upgradeName: "Fusaka", path: "/upgrade/fusaka", stage: "Declined", isHeadliner: false, wasHeadlinerCandidate: false }]);
+    expect(page?.stages).toEqual([
+      {
+        upgradeId: "fusaka",
+        upgradeName: "Fusaka",
+        path: "/upgrade/fusaka",
+        stage: "Declined",
+        isHeadliner: false,
+        wasHeadlinerCandidate: false,
+      },
+    ]);
     // 'thing' is in its title ('Thing 2'), so only the other name is listed.
     expect(page?.aliases).toEqual(["Widget"]);
     expect(page?.decisions.map((d) => d.text)).toEqual(["No"]);
@@ -124,8 +236,20 @@ describe("eipPageData", () => {
   });
 
   it("shows the lines of the newest calls only; older calls keep their counts", () => {
-    const call = (n: number) => ({ callType: "acde", callNumber: String(n), callDate: "2026-01-01", counts: { transcript: 2, chat: 0, summary: 0 }, moments: [{ type: "transcript" as const, timestamp: "00:00:01", speaker: "", text: "EIP-2", mention: "EIP-2" }] });
-    const many = { ...withArchive, eipArchive: { ...withArchive.eipArchive, mentions: { "2": Array.from({ length: CALLS_WITH_LINES + 3 }, (_, i) => call(i)) } } };
+    const call = (n: number) => ({
+      callType: "acde",
+      callNumber: String(n),
+      callDate: "2026-01-01",
+      counts: { transcript: 2, chat: 0, summary: 0 },
+      moments: [{ type: "transcript" as const, timestamp: "00:00:01", speaker: "", text: "EIP-2", mention: "EIP-2" }],
+    });
+    const many = {
+      ...withArchive,
+      eipArchive: {
+        ...withArchive.eipArchive,
+        mentions: { "2": Array.from({ length: CALLS_WITH_LINES + 3 }, (_, i) => call(i)) },
+      },
+    };
     const mentions = eipPageData(many, 2)?.mentions ?? [];
     expect(mentions).toHaveLength(CALLS_WITH_LINES + 3);
     expect(mentions.filter((m) => m.moments.length > 0)).toHaveLength(CALLS_WITH_LINES);

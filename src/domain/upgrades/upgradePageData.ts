@@ -17,7 +17,19 @@ export interface MetaEipLink {
 
 export type PageUpgrade = Pick<
   Upgrade,
-  "id" | "name" | "description" | "tagline" | "status" | "activationDate" | "projectedActivation" | "asOf" | "layers" | "banners" | "timeline" | "clientTeamPerspectives" | "pendingHeadlinerProposals"
+  | "id"
+  | "name"
+  | "description"
+  | "tagline"
+  | "status"
+  | "activationDate"
+  | "projectedActivation"
+  | "asOf"
+  | "layers"
+  | "banners"
+  | "timeline"
+  | "clientTeamPerspectives"
+  | "pendingHeadlinerProposals"
 > & { metaEip: MetaEipLink };
 
 export interface UpgradePageData {
@@ -34,17 +46,42 @@ export interface UpgradePageData {
 }
 
 /** What one upgrade page needs, and nothing else: the loader's whole answer. Undefined for unknown or disabled upgrades. */
-export function upgradePageData(site: GeneratedSite, id: string | undefined, buildDate: string): UpgradePageData | undefined {
+export function upgradePageData(
+  site: GeneratedSite,
+  id: string | undefined,
+  buildDate: string,
+): UpgradePageData | undefined {
   const upgrade = site.upgrades.find((candidate) => candidate.id === id && !candidate.disabled);
   if (!upgrade) return undefined;
   const features = UPGRADE_PAGE_FEATURES[upgrade.id];
   const templates = { eipSpecUrl: site.site.eipSpecUrl, ripSpecUrl: site.site.ripSpecUrl };
   const eips = site.eips.flatMap((eip) => toUpgradeEip(eip, { forkName: upgrade.forkName, features, templates }) ?? []);
   const glossary = termsUsedIn(eips.flatMap(cardTexts), site.glossary.terms);
-  const { name, description, tagline, status, activationDate, projectedActivation, asOf, layers, banners, timeline, clientTeamPerspectives, pendingHeadlinerProposals } = upgrade;
+  const {
+    name,
+    description,
+    tagline,
+    status,
+    activationDate,
+    projectedActivation,
+    asOf,
+    layers,
+    banners,
+    timeline,
+    clientTeamPerspectives,
+    pendingHeadlinerProposals,
+  } = upgrade;
   return {
     upgrade: {
-      id: upgrade.id, name, description, tagline, status, activationDate, asOf, layers, banners,
+      id: upgrade.id,
+      name,
+      description,
+      tagline,
+      status,
+      activationDate,
+      asOf,
+      layers,
+      banners,
       ...(projectedActivation ? { projectedActivation } : {}),
       ...(features.timeline && timeline ? { timeline } : {}),
       ...(features.headlinerProposals && clientTeamPerspectives ? { clientTeamPerspectives } : {}),
@@ -53,9 +90,16 @@ export function upgradePageData(site: GeneratedSite, id: string | undefined, bui
         ? { number: upgrade.metaEip, url: upgrade.metaEipLink, isDiscussion: true }
         : { number: upgrade.metaEip, url: specUrl("EIP", upgrade.metaEip, templates), isDiscussion: false },
     },
-    strip: site.upgrades.map(({ id: stripId, name: stripName, path, status: stripStatus, activationDate: date, disabled }) => ({
-      id: stripId, name: stripName, path, status: stripStatus, activationDate: date, disabled,
-    })),
+    strip: site.upgrades.map(
+      ({ id: stripId, name: stripName, path, status: stripStatus, activationDate: date, disabled }) => ({
+        id: stripId,
+        name: stripName,
+        path,
+        status: stripStatus,
+        activationDate: date,
+        disabled,
+      }),
+    ),
     eips: eips.map((eip) => {
       const marks = termMarks(cardTexts(eip), glossary);
       const aliases = namesBeyondTitle(site.eipAliases, eip);

@@ -20,7 +20,13 @@ export function CalendarFilters({ series, choice, onChoiceChange, showEvents, on
         {chips.map((f) => {
           const active = choice === f.value || (f.value === BREAKOUTS && otherChosen);
           return (
-            <button key={f.value} type="button" aria-pressed={active} className={choiceChipClass(active)} onClick={() => onChoiceChange(f.value)}>
+            <button
+              key={f.value}
+              type="button"
+              aria-pressed={active}
+              className={choiceChipClass(active)}
+              onClick={() => onChoiceChange(f.value)}
+            >
               {f.label}
             </button>
           );
@@ -35,7 +41,9 @@ export function CalendarFilters({ series, choice, onChoiceChange, showEvents, on
         >
           <option value="">Every breakout series</option>
           {series.others.map((s) => (
-            <option key={s.id} value={s.id}>{s.name}</option>
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
           ))}
         </select>
       )}

@@ -2,7 +2,13 @@ import { useMemo, useState } from "react";
 import type { CalendarEvent } from "~/schemas/content";
 import { buildCalendarTimeline } from "~/domain/calendar/calendarTimeline";
 import { callKey } from "~/domain/calendar/callList";
-import { seriesLabel, seriesOfChoice, type ListedCall, type SeriesChoice, type SeriesLabel } from "~/domain/calendar/series";
+import {
+  seriesLabel,
+  seriesOfChoice,
+  type ListedCall,
+  type SeriesChoice,
+  type SeriesLabel,
+} from "~/domain/calendar/series";
 import type { SearchIndexSource } from "~/platform/searchIndex/client";
 import { PageShell } from "~/features/shell/PageShell";
 import { CalendarFilters } from "./CalendarFilters";
@@ -26,7 +32,16 @@ interface CalendarPageProps {
   subscriptions: readonly SubscriptionLink[];
 }
 
-export function CalendarPage({ calls, series, events, buildDate, upcomingCallsApi, agendaIssuesUrl, search, subscriptions }: CalendarPageProps) {
+export function CalendarPage({
+  calls,
+  series,
+  events,
+  buildDate,
+  upcomingCallsApi,
+  agendaIssuesUrl,
+  search,
+  subscriptions,
+}: CalendarPageProps) {
   const [choice, setChoice] = useState<SeriesChoice>("all");
   const [showEvents, setShowEvents] = useState(true);
   const today = useToday(buildDate);
@@ -34,7 +49,14 @@ export function CalendarPage({ calls, series, events, buildDate, upcomingCallsAp
   const { calls: upcomingCalls, failed: upcomingFailed } = useUpcomingCalls(upcomingCallsApi, today, archivedKeys);
   const timeline = useMemo(() => {
     const upcoming = upcomingCalls.map((call) => ({ ...call, series: seriesLabel(series.chips, call.type) }));
-    return buildCalendarTimeline({ calls, upcoming, events, filter: seriesOfChoice(choice, series.others), showEvents, today });
+    return buildCalendarTimeline({
+      calls,
+      upcoming,
+      events,
+      filter: seriesOfChoice(choice, series.others),
+      showEvents,
+      today,
+    });
   }, [calls, series, upcomingCalls, events, choice, showEvents, today]);
   const { counts } = timeline;
 
@@ -44,24 +66,37 @@ export function CalendarPage({ calls, series, events, buildDate, upcomingCallsAp
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight">Protocol Calendar</h1>
           <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">
-            The All Core Devs calls where upgrade decisions are made: Consensus (ACDC), Execution (ACDE) and Testing (ACDT),
-            the breakout rooms that prepare them, and network milestones alongside.
+            The All Core Devs calls where upgrade decisions are made: Consensus (ACDC), Execution (ACDE) and Testing
+            (ACDT), the breakout rooms that prepare them, and network milestones alongside.
           </p>
           <SubscribeLinks links={subscriptions} className="mt-3" />
         </div>
         <CalendarSearchButton source={search} series={series} />
       </div>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-        <CalendarFilters series={series} choice={choice} onChoiceChange={setChoice} showEvents={showEvents} onToggleEvents={() => setShowEvents((s) => !s)} />
+        <CalendarFilters
+          series={series}
+          choice={choice}
+          onChoiceChange={setChoice}
+          showEvents={showEvents}
+          onToggleEvents={() => setShowEvents((s) => !s)}
+        />
         <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-          {counts.calls} {counts.calls === 1 ? "call" : "calls"} · {counts.upcoming} upcoming · {counts.events} {counts.events === 1 ? "event" : "events"}
+          {counts.calls} {counts.calls === 1 ? "call" : "calls"} · {counts.upcoming} upcoming · {counts.events}{" "}
+          {counts.events === 1 ? "event" : "events"}
         </p>
       </div>
       <div className="mt-8">
         {upcomingFailed && (
-          <p role="status" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-100">
+          <p
+            role="status"
+            className="mb-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-100"
+          >
             Upcoming calls could not be loaded just now. Their agendas are on{" "}
-            <ExternalLink href={agendaIssuesUrl} className="font-semibold underline underline-offset-2">GitHub</ExternalLink>.
+            <ExternalLink href={agendaIssuesUrl} className="font-semibold underline underline-offset-2">
+              GitHub
+            </ExternalLink>
+            .
           </p>
         )}
         <CalendarTimelineList timeline={timeline} />

@@ -11,11 +11,20 @@ const searchDialog = deferModule(() => import("./search/CalendarSearchDialog"));
 // A visitor pointing at or focusing the button is about to search: fetch the dialog's code and start
 // the index then, so the click opens a dialog that is already loading.
 function prepareSearch(source: SearchIndexSource): void {
-  searchDialog.load().then((dialog) => dialog.prefetchSearchIndex(source), () => undefined);
+  searchDialog.load().then(
+    (dialog) => dialog.prefetchSearchIndex(source),
+    () => undefined,
+  );
 }
 
 /** Entry to the calendar-wide search: the button and Cmd/Ctrl+F open it; its dialog loads only then. */
-export function CalendarSearchButton({ source, series }: { source: SearchIndexSource; series: { chips: SeriesLabel[]; others: SeriesLabel[] } }) {
+export function CalendarSearchButton({
+  source,
+  series,
+}: {
+  source: SearchIndexSource;
+  series: { chips: SeriesLabel[]; others: SeriesLabel[] };
+}) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   // Counts the requests to search, so Cmd/Ctrl+F in an open dialog brings focus back to its field.
@@ -40,11 +49,28 @@ export function CalendarSearchButton({ source, series }: { source: SearchIndexSo
         aria-keyshortcuts="Control+F Meta+F"
         className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2"><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></svg>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-4 w-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
         Search all calls
       </button>
       {wanted && dialog && (
-        <dialog.CalendarSearchDialog open={open} onClose={closeSearch} source={source} focusRequest={requests} typedAhead={typedAhead} series={series} />
+        <dialog.CalendarSearchDialog
+          open={open}
+          onClose={closeSearch}
+          source={source}
+          focusRequest={requests}
+          typedAhead={typedAhead}
+          series={series}
+        />
       )}
     </>
   );

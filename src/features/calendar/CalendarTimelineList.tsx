@@ -7,19 +7,34 @@ export function CalendarTimelineList({ timeline }: { timeline: CalendarTimeline 
     <div className="space-y-8">
       {timeline.months.map((month) => (
         <section key={month.key} aria-label={month.label} className="grid gap-3 md:grid-cols-[9rem_1fr]">
-          <h2 className="text-sm font-bold uppercase tracking-wide text-slate-600 md:sticky md:top-20 md:self-start dark:text-slate-400">{month.label}</h2>
+          <h2 className="text-sm font-bold uppercase tracking-wide text-slate-600 md:sticky md:top-20 md:self-start dark:text-slate-400">
+            {month.label}
+          </h2>
           <ol className="space-y-2">
             {month.rows.map((row) =>
               row.kind === "today" ? (
-                <li key="today" aria-label="Today" className="flex items-center gap-3 py-1 text-xs font-bold uppercase tracking-wide text-rose-700 dark:text-rose-300">
-                  <span className="h-px flex-1 bg-rose-400" />Today<span className="h-px flex-1 bg-rose-400" />
+                <li
+                  key="today"
+                  aria-label="Today"
+                  className="flex items-center gap-3 py-1 text-xs font-bold uppercase tracking-wide text-rose-700 dark:text-rose-300"
+                >
+                  <span className="h-px flex-1 bg-rose-400" />
+                  Today
+                  <span className="h-px flex-1 bg-rose-400" />
                 </li>
               ) : row.kind === "gap" ? (
-                <li key="gap" className="rounded-lg bg-slate-100 px-4 py-2.5 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
-                  Nothing is listed between {formatIsoDate(row.since)} and today: newer calls are not in the archive yet.
+                <li
+                  key="gap"
+                  className="rounded-lg bg-slate-100 px-4 py-2.5 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300"
+                >
+                  Nothing is listed between {formatIsoDate(row.since)} and today: newer calls are not in the archive
+                  yet.
                 </li>
               ) : (
-                <TimelineRow key={row.kind === "event" ? `e-${row.date}-${row.title}` : `${row.kind}-${row.type}-${row.number}`} entry={row} />
+                <TimelineRow
+                  key={row.kind === "event" ? `e-${row.date}-${row.title}` : `${row.kind}-${row.type}-${row.number}`}
+                  entry={row}
+                />
               ),
             )}
           </ol>

@@ -6,7 +6,11 @@ import { formatIsoDate, formatShortIsoDate } from "~/domain/time/isoDate";
 import { CallDigestFacts } from "~/ui/CallDigestFacts";
 
 // SPEC's three series have a colour each; every other series (the breakout rooms) shares one.
-const SERIES_DOT = new Map([["acdc", "bg-sky-500"], ["acde", "bg-emerald-500"], ["acdt", "bg-amber-500"]]);
+const SERIES_DOT = new Map([
+  ["acdc", "bg-sky-500"],
+  ["acde", "bg-emerald-500"],
+  ["acdt", "bg-amber-500"],
+]);
 const OTHER_SERIES_DOT = "bg-violet-500";
 
 // On phones the month heading above gives the year, so a row shows "Oct 23" and keeps its width for the title.
@@ -26,7 +30,9 @@ export function TimelineRow({ entry }: { entry: TimelineEntry }) {
         <RowDate date={entry.date} />
         <span aria-hidden="true">◆</span>
         <span className="min-w-0 flex-1 text-slate-800 dark:text-slate-200">{entry.title}</span>
-        <span className="text-xs font-semibold uppercase tracking-wide text-slate-600 max-sm:hidden dark:text-slate-400">{entry.category}</span>
+        <span className="text-xs font-semibold uppercase tracking-wide text-slate-600 max-sm:hidden dark:text-slate-400">
+          {entry.category}
+        </span>
         <span className="sr-only sm:hidden">({entry.category})</span>
       </li>
     );
@@ -40,16 +46,28 @@ export function TimelineRow({ entry }: { entry: TimelineEntry }) {
   const heading = (
     <span className="flex items-center gap-3">
       <RowDate date={entry.date} />
-      <span aria-hidden="true" className={`h-2.5 w-2.5 shrink-0 rounded-full ${SERIES_DOT.get(entry.type) ?? OTHER_SERIES_DOT}`} />
-      <span className="w-16 shrink-0 truncate text-xs font-bold text-slate-700 max-sm:hidden dark:text-slate-300">{entry.series.short}</span>
+      <span
+        aria-hidden="true"
+        className={`h-2.5 w-2.5 shrink-0 rounded-full ${SERIES_DOT.get(entry.type) ?? OTHER_SERIES_DOT}`}
+      />
+      <span className="w-16 shrink-0 truncate text-xs font-bold text-slate-700 max-sm:hidden dark:text-slate-300">
+        {entry.series.short}
+      </span>
       {title}
-      {entry.kind === "upcoming" && <span className="shrink-0 text-xs font-semibold text-indigo-800 dark:text-indigo-200">Upcoming · agenda ↗</span>}
+      {entry.kind === "upcoming" && (
+        <span className="shrink-0 text-xs font-semibold text-indigo-800 dark:text-indigo-200">Upcoming · agenda ↗</span>
+      )}
     </span>
   );
   if (entry.kind === "upcoming") {
     return (
       <li>
-        <a href={entry.githubUrl} target="_blank" rel="noopener noreferrer" className="block rounded-lg border border-indigo-300 bg-indigo-50 px-4 py-2.5 hover:bg-indigo-100 dark:border-indigo-800 dark:bg-indigo-950 dark:hover:bg-indigo-900">
+        <a
+          href={entry.githubUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="block rounded-lg border border-indigo-300 bg-indigo-50 px-4 py-2.5 hover:bg-indigo-100 dark:border-indigo-800 dark:bg-indigo-950 dark:hover:bg-indigo-900"
+        >
           {heading}
         </a>
       </li>
@@ -58,11 +76,16 @@ export function TimelineRow({ entry }: { entry: TimelineEntry }) {
   const { digest } = entry;
   return (
     <li>
-      <Link to={callPath(entry)} className="block rounded-lg border border-slate-200 px-4 py-2.5 hover:border-indigo-400 hover:bg-slate-50 dark:border-slate-800 dark:hover:border-indigo-500 dark:hover:bg-slate-900">
+      <Link
+        to={callPath(entry)}
+        className="block rounded-lg border border-slate-200 px-4 py-2.5 hover:border-indigo-400 hover:bg-slate-50 dark:border-slate-800 dark:hover:border-indigo-500 dark:hover:bg-slate-900"
+      >
         {heading}
         {digest && (
           <span className="mt-1 block text-sm sm:pl-[calc(6rem+0.625rem+4rem+2.25rem)]">
-            {digest.teaser && <span className="line-clamp-2 text-slate-700 sm:line-clamp-1 dark:text-slate-300">{digest.teaser}</span>}
+            {digest.teaser && (
+              <span className="line-clamp-2 text-slate-700 sm:line-clamp-1 dark:text-slate-300">{digest.teaser}</span>
+            )}
             <CallDigestFacts digest={digest} className="block text-xs text-slate-600 dark:text-slate-400" />
           </span>
         )}

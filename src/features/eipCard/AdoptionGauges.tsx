@@ -11,7 +11,13 @@ export function AdoptionGauges({ clients }: { clients: AdoptionResponse["clients
         <li key={client.name} data-client={client.name} className="flex flex-col items-center gap-1">
           <Tooltip text={client.tooltip}>
             {(tooltipId) => (
-              <ProgressGauge percentage={client.percentage} valueLabel={client.label} tone={client.tone} label={`${client.name}: ${client.label}`} describedBy={tooltipId} />
+              <ProgressGauge
+                percentage={client.percentage}
+                valueLabel={client.label}
+                tone={client.tone}
+                label={`${client.name}: ${client.label}`}
+                describedBy={tooltipId}
+              />
             )}
           </Tooltip>
           <span className="text-xs font-semibold text-slate-700 dark:text-slate-300">{client.name}</span>
@@ -23,5 +29,7 @@ export function AdoptionGauges({ clients }: { clients: AdoptionResponse["clients
 
 export function formatUpdated(value: string | undefined): string | null {
   const date = value ? new Date(value) : null;
-  return date && !Number.isNaN(date.getTime()) ? date.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" }) : null;
+  return date && !Number.isNaN(date.getTime())
+    ? date.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" })
+    : null;
 }

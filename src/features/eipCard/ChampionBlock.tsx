@@ -9,7 +9,9 @@ const CONTACT_LABELS: Record<ContactKind, string> = { discord: "Discord", telegr
 /** SPEC §2: each champion's contact card toggles; the toggle exists only when there is a contact to show. */
 export function ChampionBlock({ champions }: { champions?: Champion[] }) {
   const label = (
-    <span className="font-semibold text-slate-700 dark:text-slate-300">{champions && champions.length > 1 ? "Champions:" : "Champion:"}</span>
+    <span className="font-semibold text-slate-700 dark:text-slate-300">
+      {champions && champions.length > 1 ? "Champions:" : "Champion:"}
+    </span>
   );
   if (!champions?.length) {
     return (
@@ -61,7 +63,13 @@ function ChampionContact({ champion }: { champion: Champion }) {
           <div key={kind} className="contents">
             <dt className="text-slate-600 dark:text-slate-400">{CONTACT_LABELS[kind]}</dt>
             <dd className="font-medium text-slate-900 dark:text-slate-100">
-              {kind === "email" ? <a className="underline" href={`mailto:${value}`}>{value}</a> : value}
+              {kind === "email" ? (
+                <a className="underline" href={`mailto:${value}`}>
+                  {value}
+                </a>
+              ) : (
+                value
+              )}
             </dd>
           </div>
         ))}

@@ -23,16 +23,38 @@ interface CompactEipCardProps {
 }
 
 /** SPEC §2: number, title, description and links. For declined EIPs and second mentions. Memoised like EipCard. */
-export const CompactEipCard = memo(function CompactEipCard({ eip, anchor, starFollowsStage, showStage = false, mainCardAnchor, onJump, linkTitle = true, fold, onFold }: CompactEipCardProps) {
+export const CompactEipCard = memo(function CompactEipCard({
+  eip,
+  anchor,
+  starFollowsStage,
+  showStage = false,
+  mainCardAnchor,
+  onJump,
+  linkTitle = true,
+  fold,
+  onFold,
+}: CompactEipCardProps) {
   const jump = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!mainCardAnchor || !onJump) return;
     event.preventDefault();
     onJump(mainCardAnchor);
   };
   return (
-    <EipCardFrame eip={eip} anchor={anchor} className={`border-slate-200 dark:border-slate-800 ${fold === "closed" ? "px-4 py-3 sm:px-5" : "p-4 sm:p-5"}`}>
+    <EipCardFrame
+      eip={eip}
+      anchor={anchor}
+      className={`border-slate-200 dark:border-slate-800 ${fold === "closed" ? "px-4 py-3 sm:px-5" : "p-4 sm:p-5"}`}
+    >
       <CardTermsProvider eip={eip}>
-        <EipCardHeader eip={eip} anchor={anchor} starFollowsStage={starFollowsStage} showStage={showStage} linkTitle={linkTitle} fold={fold} onFold={onFold} />
+        <EipCardHeader
+          eip={eip}
+          anchor={anchor}
+          starFollowsStage={starFollowsStage}
+          showStage={showStage}
+          linkTitle={linkTitle}
+          fold={fold}
+          onFold={onFold}
+        />
         <div id={cardDetailsId(anchor)} hidden={fold === "closed"}>
           {fold !== "closed" && (
             <>

@@ -28,17 +28,36 @@ interface EipCardProps {
 
 // A card's props come from the page's data and stay the same across renders, so the page's own re-renders
 // (the section being read, the filter applied after hydration, a section opened) skip its thousands of elements.
-export const EipCard = memo(function EipCard({ eip, anchor, features, showStage = false, adoption, linkTitle = true, fold, onFold }: EipCardProps) {
+export const EipCard = memo(function EipCard({
+  eip,
+  anchor,
+  features,
+  showStage = false,
+  adoption,
+  linkTitle = true,
+  fold,
+  onFold,
+}: EipCardProps) {
   return (
     <EipCardFrame
       eip={eip}
       anchor={anchor}
       className={`shadow-sm ${fold === "closed" ? "px-4 py-3 sm:px-5" : "p-5 sm:p-6"} ${
-        eip.isHeadliner ? "border-violet-300 ring-1 ring-violet-100 dark:border-violet-800 dark:ring-violet-950" : "border-slate-200 dark:border-slate-800"
+        eip.isHeadliner
+          ? "border-violet-300 ring-1 ring-violet-100 dark:border-violet-800 dark:ring-violet-950"
+          : "border-slate-200 dark:border-slate-800"
       }`}
     >
       <CardTermsProvider eip={eip}>
-        <EipCardHeader eip={eip} anchor={anchor} starFollowsStage={features.starFollowsStage} showStage={showStage} linkTitle={linkTitle} fold={fold} onFold={onFold} />
+        <EipCardHeader
+          eip={eip}
+          anchor={anchor}
+          starFollowsStage={features.starFollowsStage}
+          showStage={showStage}
+          linkTitle={linkTitle}
+          fold={fold}
+          onFold={onFold}
+        />
         <div id={cardDetailsId(anchor)} hidden={fold === "closed"}>
           {fold !== "closed" && (
             <>
@@ -47,14 +66,28 @@ export const EipCard = memo(function EipCard({ eip, anchor, features, showStage 
               {eip.details && (
                 <>
                   <div className="mt-6 grid gap-6 md:grid-cols-2">
-                    <BulletList title="Key Benefits" items={eip.details.benefits} marker="marker:text-emerald-600 dark:marker:text-emerald-400" />
-                    <BulletList title="Trade-offs & Considerations" items={eip.details.tradeoffs} marker="marker:text-amber-600 dark:marker:text-amber-400" />
+                    <BulletList
+                      title="Key Benefits"
+                      items={eip.details.benefits}
+                      marker="marker:text-emerald-600 dark:marker:text-emerald-400"
+                    />
+                    <BulletList
+                      title="Trade-offs & Considerations"
+                      items={eip.details.tradeoffs}
+                      marker="marker:text-amber-600 dark:marker:text-amber-400"
+                    />
                   </div>
                   <StakeholderImpactList impacts={eip.details.stakeholderImpacts} />
                   <NorthStarAlignment alignment={eip.details.northStar} />
                 </>
               )}
-              {adoption && <ClientImplementationProgress eipId={eip.id} serviceUrl={adoption.serviceUrl} siteUrl={adoption.siteUrl} />}
+              {adoption && (
+                <ClientImplementationProgress
+                  eipId={eip.id}
+                  serviceUrl={adoption.serviceUrl}
+                  siteUrl={adoption.siteUrl}
+                />
+              )}
               <TextReviewNote eip={eip} />
             </>
           )}

@@ -4,7 +4,17 @@ import { cardNumberId, cardTitleId } from "./EipCardHeader";
 import { ANCHOR_OFFSET } from "./stickyOffsets";
 
 /** The anchored article every EIP card sits in, named by its number and title. */
-export function EipCardFrame({ eip, anchor, className, children }: { eip: UpgradeEip; anchor: string; className: string; children: ReactNode }) {
+export function EipCardFrame({
+  eip,
+  anchor,
+  className,
+  children,
+}: {
+  eip: UpgradeEip;
+  anchor: string;
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <article
       id={anchor}

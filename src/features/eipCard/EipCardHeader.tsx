@@ -42,7 +42,15 @@ export function cardDetailsId(anchor: string): string {
   return `${anchor}-details`;
 }
 
-export function EipCardHeader({ eip, anchor, starFollowsStage, showStage, linkTitle = true, fold, onFold }: EipCardHeaderProps) {
+export function EipCardHeader({
+  eip,
+  anchor,
+  starFollowsStage,
+  showStage,
+  linkTitle = true,
+  fold,
+  onFold,
+}: EipCardHeaderProps) {
   const star = headlinerStar(eip, starFollowsStage);
   const stage = cardStageBadge(eip);
   const { layer } = eip;
@@ -52,7 +60,11 @@ export function EipCardHeader({ eip, anchor, starFollowsStage, showStage, linkTi
         <div className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
           {star && (
             <Tooltip text={star.label}>
-              <span data-testid="headliner-star" data-filled={String(star.filled)} className="text-violet-700 dark:text-violet-300">
+              <span
+                data-testid="headliner-star"
+                data-filled={String(star.filled)}
+                className="text-violet-700 dark:text-violet-300"
+              >
                 <StarIcon filled={star.filled} className="h-5 w-5" />
                 <span className="sr-only">{star.label}</span>
               </span>
@@ -61,7 +73,10 @@ export function EipCardHeader({ eip, anchor, starFollowsStage, showStage, linkTi
           <span id={cardNumberId(anchor)} data-testid="eip-number" className="inline-flex items-center gap-1.5">
             {layer && (
               <Tooltip text={`Primarily impacts the ${LAYER_NAMES[layer].toLowerCase()}`}>
-                <span data-testid="layer-badge" className={`rounded px-1.5 py-0.5 text-xs font-bold ring-1 ring-inset ${LAYER_BADGE[layer]}`}>
+                <span
+                  data-testid="layer-badge"
+                  className={`rounded px-1.5 py-0.5 text-xs font-bold ring-1 ring-inset ${LAYER_BADGE[layer]}`}
+                >
                   {layer}
                 </span>
               </Tooltip>
@@ -77,7 +92,10 @@ export function EipCardHeader({ eip, anchor, starFollowsStage, showStage, linkTi
         </div>
       </div>
       <div className="mt-1 flex items-start justify-between gap-3">
-        <h3 id={cardTitleId(anchor)} className={`${fold === "closed" ? "text-lg" : "text-xl"} leading-snug font-bold text-slate-900 dark:text-white`}>
+        <h3
+          id={cardTitleId(anchor)}
+          className={`${fold === "closed" ? "text-lg" : "text-xl"} leading-snug font-bold text-slate-900 dark:text-white`}
+        >
           {linkTitle ? (
             <Link to={eipPagePath(eip.id)} className="underline-offset-4 hover:underline focus-visible:underline">
               {eip.title}
@@ -88,7 +106,12 @@ export function EipCardHeader({ eip, anchor, starFollowsStage, showStage, linkTi
         </h3>
         {fold && onFold && (
           <span className="mt-0.5 shrink-0">
-            <ExpandToggle expanded={fold === "open"} controls={cardDetailsId(anchor)} onToggle={() => onFold(anchor)} subject={proposalNumber(eip)} />
+            <ExpandToggle
+              expanded={fold === "open"}
+              controls={cardDetailsId(anchor)}
+              onToggle={() => onFold(anchor)}
+              subject={proposalNumber(eip)}
+            />
           </span>
         )}
       </div>

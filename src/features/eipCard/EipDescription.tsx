@@ -6,7 +6,11 @@ import { HeadlinerProposalLink } from "./HeadlinerProposalLink";
  * The plain-language description and its link to the headliner proposal. Without our text yet, the EIP's own
  * one-line description, marked as such, so the proposal is listed with its facts rather than hidden.
  */
-export function EipDescription({ eip }: { eip: Pick<UpgradeEip, "laymanDescription" | "headerDescription" | "headlinerDiscussionLink"> }) {
+export function EipDescription({
+  eip,
+}: {
+  eip: Pick<UpgradeEip, "laymanDescription" | "headerDescription" | "headlinerDiscussionLink">;
+}) {
   return (
     <>
       {eip.laymanDescription ? (
@@ -16,7 +20,9 @@ export function EipDescription({ eip }: { eip: Pick<UpgradeEip, "laymanDescripti
       ) : (
         <p data-testid="eip-description" className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300">
           {eip.headerDescription && <>{eip.headerDescription} </>}
-          <span className="text-sm text-slate-600 dark:text-slate-400">(The EIP's own summary: our plain-language text is not written yet.)</span>
+          <span className="text-sm text-slate-600 dark:text-slate-400">
+            (The EIP's own summary: our plain-language text is not written yet.)
+          </span>
         </p>
       )}
       {eip.headlinerDiscussionLink && <HeadlinerProposalLink href={eip.headlinerDiscussionLink} />}

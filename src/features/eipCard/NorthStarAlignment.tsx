@@ -8,7 +8,9 @@ import { CardText } from "./cardTerms";
 export function NorthStarAlignment({ alignment }: { alignment: EipDetails["northStar"] }) {
   return (
     <div className="mt-6">
-      <h4 className="text-sm font-bold tracking-wide text-slate-800 uppercase dark:text-slate-200">North Star Goal Alignment</h4>
+      <h4 className="text-sm font-bold tracking-wide text-slate-800 uppercase dark:text-slate-200">
+        North Star Goal Alignment
+      </h4>
       <ul className="mt-3 grid gap-3 sm:grid-cols-3">
         {NORTH_STAR_GOALS.map((goal) => {
           const description = alignment.find((entry) => entry.goal === goal)?.description;
@@ -22,11 +24,15 @@ export function NorthStarAlignment({ alignment }: { alignment: EipDetails["north
                   : "border-dashed border-slate-200 dark:border-slate-700"
               }`}
             >
-              <p className={`flex items-center gap-1.5 font-semibold ${description ? "text-emerald-900 dark:text-emerald-200" : "text-slate-600 dark:text-slate-400"}`}>
+              <p
+                className={`flex items-center gap-1.5 font-semibold ${description ? "text-emerald-900 dark:text-emerald-200" : "text-slate-600 dark:text-slate-400"}`}
+              >
                 {description && <CheckIcon className="h-4 w-4" />}
                 {NORTH_STAR_LABELS[goal]}
               </p>
-              <p className={`mt-1 leading-relaxed ${description ? "text-slate-800 dark:text-slate-200" : "text-slate-600 dark:text-slate-400"}`}>
+              <p
+                className={`mt-1 leading-relaxed ${description ? "text-slate-800 dark:text-slate-200" : "text-slate-600 dark:text-slate-400"}`}
+              >
                 {description ? <CardText text={description} /> : "Not a primary aim of this EIP."}
               </p>
             </li>

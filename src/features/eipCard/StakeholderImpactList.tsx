@@ -12,7 +12,9 @@ export function StakeholderImpactList({ impacts }: { impacts: EipDetails["stakeh
   if (!impacts.length) return null;
   return (
     <div className="mt-6">
-      <h4 className="text-sm font-bold tracking-wide text-slate-800 uppercase dark:text-slate-200">Stakeholder Impact</h4>
+      <h4 className="text-sm font-bold tracking-wide text-slate-800 uppercase dark:text-slate-200">
+        Stakeholder Impact
+      </h4>
       <dl data-testid="stakeholder-impact" className={LIST}>
         {impacts.map(({ group, description }) => (
           <div key={group}>

@@ -13,7 +13,9 @@ const STAGE_TONE: Record<ShownStage, Tone> = {
 };
 
 export function stageBadge(status: string): { label: string; tone: Tone } {
-  return isShownStage(status) ? { label: stageDisplayName(status), tone: STAGE_TONE[status] } : { label: stageDisplayName(undefined), tone: "slate" };
+  return isShownStage(status)
+    ? { label: stageDisplayName(status), tone: STAGE_TONE[status] }
+    : { label: stageDisplayName(undefined), tone: "slate" };
 }
 
 export function stageTone(stage: ShownStage): Tone {

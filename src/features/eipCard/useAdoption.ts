@@ -20,8 +20,12 @@ export function useAdoption(eipId: number, serviceUrl: string): AdoptionState {
   useEffect(() => {
     const controller = new AbortController();
     Promise.all([adoptionClient.load(), adoptionView.load()])
-      .then(([{ fetchAdoption }, view]) => fetchAdoption(eipId, serviceUrl, controller.signal).then((data) => ({ data, view })))
-      .then(({ data, view }) => setState(data ? { status: "loaded", data, view } : { status: "failed", error: UNKNOWN_ERROR }))
+      .then(([{ fetchAdoption }, view]) =>
+        fetchAdoption(eipId, serviceUrl, controller.signal).then((data) => ({ data, view })),
+      )
+      .then(({ data, view }) =>
+        setState(data ? { status: "loaded", data, view } : { status: "failed", error: UNKNOWN_ERROR }),
+      )
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         // SPEC §8: the data is cleared and only the error is kept.

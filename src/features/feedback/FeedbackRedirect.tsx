@@ -12,11 +12,16 @@ export function FeedbackRedirect({ forumUrl }: { forumUrl: string }) {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-8 text-center">
       <div role="status" className="flex flex-col items-center gap-4">
-        <span aria-hidden="true" className="h-10 w-10 animate-spin rounded-full border-4 border-slate-300 border-t-indigo-600 dark:border-slate-700 dark:border-t-indigo-400" />
+        <span
+          aria-hidden="true"
+          className="h-10 w-10 animate-spin rounded-full border-4 border-slate-300 border-t-indigo-600 dark:border-slate-700 dark:border-t-indigo-400"
+        />
         <p className="text-lg font-medium">Taking you to the forum...</p>
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        <a className="underline" href={forumUrl}>If you are not redirected, click here.</a>
+        <a className="underline" href={forumUrl}>
+          If you are not redirected, click here.
+        </a>
       </p>
     </main>
   );

@@ -21,22 +21,30 @@ export function LandingPage({ upgrades, recentCalls, buildDate }: LandingPagePro
           What the next Ethereum upgrade changes for you
         </h1>
         <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">
-          Every proposal in Pectra, Fusaka, Glamsterdam and Hegotá explained in plain language, with what it means for users,
-          developers, stakers and client teams, and the All Core Devs calls where the decisions are made.
+          Every proposal in Pectra, Fusaka, Glamsterdam and Hegotá explained in plain language, with what it means for
+          users, developers, stakers and client teams, and the All Core Devs calls where the decisions are made.
         </p>
       </section>
 
       <section aria-labelledby="upgrades-title" className="mt-10">
-        <h2 id="upgrades-title" className="text-xl font-bold">Network upgrades</h2>
+        <h2 id="upgrades-title" className="text-xl font-bold">
+          Network upgrades
+        </h2>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          {upgrades.map((upgrade) => <UpgradeCard key={upgrade.id} upgrade={upgrade} today={today} />)}
+          {upgrades.map((upgrade) => (
+            <UpgradeCard key={upgrade.id} upgrade={upgrade} today={today} />
+          ))}
         </div>
       </section>
 
       <section aria-labelledby="calls-title" className="mt-12">
         <div className="flex items-baseline justify-between">
-          <h2 id="calls-title" className="text-xl font-bold">Recent protocol calls</h2>
-          <Link to="/calls" className="text-sm font-semibold text-indigo-700 underline dark:text-indigo-300">View all calls</Link>
+          <h2 id="calls-title" className="text-xl font-bold">
+            Recent protocol calls
+          </h2>
+          <Link to="/calls" className="text-sm font-semibold text-indigo-700 underline dark:text-indigo-300">
+            View all calls
+          </Link>
         </div>
         <div className="mt-4">
           <RecentCallsList calls={recentCalls} />

@@ -29,7 +29,10 @@ export function UpgradeCard({ upgrade, today }: { upgrade: Upgrade; today: strin
   );
   if (upgrade.disabled) {
     return (
-      <div aria-disabled="true" className="rounded-xl border border-dashed border-slate-300 p-5 opacity-80 dark:border-slate-700">
+      <div
+        aria-disabled="true"
+        className="rounded-xl border border-dashed border-slate-300 p-5 opacity-80 dark:border-slate-700"
+      >
         {body}
         <p className="mt-4 text-sm font-semibold text-slate-600 dark:text-slate-400">Page Coming Soon</p>
       </div>

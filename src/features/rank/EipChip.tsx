@@ -16,8 +16,16 @@ function ChipText({ eip }: { eip: PoolEip }) {
 
 function GripIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 12 20" className="mt-1 h-5 w-3 shrink-0 text-slate-400 dark:text-slate-500" fill="currentColor">
-      {[3, 10, 17].flatMap((y) => [<circle key={`l${y}`} cx="3" cy={y} r="1.6" />, <circle key={`r${y}`} cx="9" cy={y} r="1.6" />])}
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 12 20"
+      className="mt-1 h-5 w-3 shrink-0 text-slate-400 dark:text-slate-500"
+      fill="currentColor"
+    >
+      {[3, 10, 17].flatMap((y) => [
+        <circle key={`l${y}`} cx="3" cy={y} r="1.6" />,
+        <circle key={`r${y}`} cx="9" cy={y} r="1.6" />,
+      ])}
     </svg>
   );
 }
@@ -73,11 +81,16 @@ export function EipChip({ eip, selected, onSelect }: EipChipProps) {
               : "border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
           }`}
         >
-          <span aria-hidden="true" className="font-serif italic">i</span>
+          <span aria-hidden="true" className="font-serif italic">
+            i
+          </span>
         </button>
       </div>
       {open && (
-        <p id={descriptionId} className="border-t border-slate-200 px-3 py-2 text-sm leading-relaxed text-slate-700 dark:border-slate-700 dark:text-slate-300">
+        <p
+          id={descriptionId}
+          className="border-t border-slate-200 px-3 py-2 text-sm leading-relaxed text-slate-700 dark:border-slate-700 dark:text-slate-300"
+        >
           {eip.laymanDescription}
         </p>
       )}

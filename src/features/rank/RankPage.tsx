@@ -52,7 +52,8 @@ export function RankPage({ page: { maker, pool, asOf }, deadline, related }: Ran
     setStatus(eipId === tap.selectedId ? "Selection cleared." : `EIP-${eipId} selected. Choose a tier to place it.`);
   };
   const placeSelected = (place: Tier | null) => {
-    if (tap.selectedId !== null && tap.placeSelected(place)) setStatus(`EIP-${tap.selectedId} placed in ${placeName(place)}.`);
+    if (tap.selectedId !== null && tap.placeSelected(place))
+      setStatus(`EIP-${tap.selectedId} placed in ${placeName(place)}.`);
   };
   const unrankSelected = () => {
     if (tap.selectedId !== null && state.tierOf[tap.selectedId] !== undefined) placeSelected(null);
@@ -81,7 +82,12 @@ export function RankPage({ page: { maker, pool, asOf }, deadline, related }: Ran
   const board = (
     <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
       <TierBoard pool={pool} state={state} selectedId={tap.selectedId} onSelect={select} onPlace={placeSelected} />
-      <UnrankedPool items={unrankedItems(pool, state)} selectedId={tap.selectedId} onSelect={select} onUnrank={unrankSelected} />
+      <UnrankedPool
+        items={unrankedItems(pool, state)}
+        selectedId={tap.selectedId}
+        onSelect={select}
+        onUnrank={unrankSelected}
+      />
     </div>
   );
 
@@ -91,15 +97,23 @@ export function RankPage({ page: { maker, pool, asOf }, deadline, related }: Ran
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{maker.title}</h1>
         <p className="mt-3 max-w-3xl text-slate-700 dark:text-slate-300">
           Sort the {pool.length} proposals put forward for the {maker.upgradeName} upgrade (headliners excepted)
-          {asOf && <>, as of <time dateTime={asOf}>{formatIsoDate(asOf)}</time>,</>} into tiers, from S for the ones you want most to D. Drag them with a mouse, a long press or the keyboard, or tap one and then tap a tier. The <i>i</i> button on a proposal explains what
-          it does in plain language.
+          {asOf && (
+            <>
+              , as of <time dateTime={asOf}>{formatIsoDate(asOf)}</time>,
+            </>
+          )}{" "}
+          into tiers, from S for the ones you want most to D. Drag them with a mouse, a long press or the keyboard, or
+          tap one and then tap a tier. The <i>i</i> button on a proposal explains what it does in plain language.
         </p>
         <RankingNotice upgradeName={maker.upgradeName} deadline={deadline} />
         {related.length > 0 && (
           <ul className="mt-3 text-sm">
             {related.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="font-medium text-indigo-700 underline hover:no-underline dark:text-indigo-300">
+                <Link
+                  to={link.to}
+                  className="font-medium text-indigo-700 underline hover:no-underline dark:text-indigo-300"
+                >
                   {relatedLabel(link)}
                 </Link>
               </li>
@@ -126,7 +140,9 @@ export function RankPage({ page: { maker, pool, asOf }, deadline, related }: Ran
           board
         )}
       </div>
-      {selected && <SelectionBar eip={selected} place={placeOf(selected.id)} onPlace={placeSelected} onCancel={tap.clear} />}
+      {selected && (
+        <SelectionBar eip={selected} place={placeOf(selected.id)} onPlace={placeSelected} onCancel={tap.clear} />
+      )}
       <p role="status" className="sr-only">
         {status}
       </p>

@@ -17,7 +17,10 @@ export function RankingNotice({ upgradeName, deadline }: RankingNoticeProps) {
       </p>
       {deadline && (
         <p className="mt-2">
-          Proposal deadline: <time dateTime={deadline.iso} className="font-semibold">{deadline.text}</time>
+          Proposal deadline:{" "}
+          <time dateTime={deadline.iso} className="font-semibold">
+            {deadline.text}
+          </time>
         </p>
       )}
     </div>

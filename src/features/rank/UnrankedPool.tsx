@@ -24,7 +24,8 @@ export function UnrankedPool({ items, selectedId, onSelect, onUnrank }: Unranked
       className={`rounded-lg border bg-slate-50 p-3 dark:bg-slate-900/60 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto ${outline}`}
     >
       <h2 id="pool-title" className="text-lg font-bold">
-        Unranked proposals <span className="text-sm font-normal text-slate-600 dark:text-slate-400">({items.length})</span>
+        Unranked proposals{" "}
+        <span className="text-sm font-normal text-slate-600 dark:text-slate-400">({items.length})</span>
       </h2>
       {items.length > 0 ? (
         <ul className="mt-3 grid gap-2 md:grid-cols-2 lg:grid-cols-1">

@@ -54,6 +54,7 @@ export function rankingAnnouncements({ labelOf, placeOf }: AnnouncementSource): 
       if (name === origin(active.id)) return `${label(active.id)} stays in ${name}.`;
       return `${label(active.id)} was placed in ${name}.`;
     },
-    onDragCancel: ({ active }) => `Moving was cancelled. ${label(active.id)} stays in ${origin(active.id) ?? "its place"}.`,
+    onDragCancel: ({ active }) =>
+      `Moving was cancelled. ${label(active.id)} stays in ${origin(active.id) ?? "its place"}.`,
   };
 }

@@ -34,7 +34,11 @@ export const tierKeyboardCoordinates: KeyboardCoordinateGetter = (event, { conte
   if (!collisionRect) return undefined;
   const currentId =
     over?.id ??
-    zoneContaining(droppableRects, collisionRect.left + collisionRect.width / 2, collisionRect.top + collisionRect.height / 2);
+    zoneContaining(
+      droppableRects,
+      collisionRect.left + collisionRect.width / 2,
+      collisionRect.top + collisionRect.height / 2,
+    );
   const currentIndex = DROP_ORDER.indexOf(String(currentId));
   const targetIndex = currentIndex === -1 ? DROP_ORDER.length - 1 : currentIndex + step;
   const targetId = DROP_ORDER[targetIndex];

@@ -80,7 +80,11 @@ export type RankingApi = {
 export function useRanking(pool: readonly PoolEip[], storageKey: string): RankingApi {
   const store = rankingStore(storageKey);
   const raw = useSyncExternalStore(store.subscribe, store.storedRaw, serverRaw);
-  const reader = useDeferredModule(storedRankingReader, "The saved ranking could not be read", raw !== null && !store.written(raw));
+  const reader = useDeferredModule(
+    storedRankingReader,
+    "The saved ranking could not be read",
+    raw !== null && !store.written(raw),
+  );
   const poolIds = useMemo(() => pool.map((eip) => eip.id), [pool]);
   // The ranking a stored string holds, when it can be known without the reader or the reader is here.
   const known = useCallback(

@@ -6,7 +6,9 @@ export function PageShell({ children, header }: { children: ReactNode; header?: 
   return (
     <div className="flex min-h-screen flex-col">
       {header ?? <SiteHeader />}
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">{children}</main>
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+        {children}
+      </main>
       <SiteFooter />
     </div>
   );

@@ -9,10 +9,18 @@ export function SiteFooter() {
           decisions are made on the All Core Devs calls.
         </p>
         <nav aria-label="Footer" className="flex gap-4 whitespace-nowrap">
-          <Link className="underline hover:text-slate-900 dark:hover:text-white" to="/calls">Calls</Link>
-          <Link className="underline hover:text-slate-900 dark:hover:text-white" to="/rank">Rank EIPs</Link>
-          <Link className="underline hover:text-slate-900 dark:hover:text-white" to="/api">Open data</Link>
-          <Link className="underline hover:text-slate-900 dark:hover:text-white" to="/feedback">Feedback</Link>
+          <Link className="underline hover:text-slate-900 dark:hover:text-white" to="/calls">
+            Calls
+          </Link>
+          <Link className="underline hover:text-slate-900 dark:hover:text-white" to="/rank">
+            Rank EIPs
+          </Link>
+          <Link className="underline hover:text-slate-900 dark:hover:text-white" to="/api">
+            Open data
+          </Link>
+          <Link className="underline hover:text-slate-900 dark:hover:text-white" to="/feedback">
+            Feedback
+          </Link>
         </nav>
       </div>
     </footer>

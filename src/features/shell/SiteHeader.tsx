@@ -13,14 +13,19 @@ const NAV_ITEMS = [
 export function SiteHeader({ children }: { children?: ReactNode }) {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-      <div className={`mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 sm:flex-nowrap ${children ? "py-3" : "pt-3 pb-1.5 sm:pb-3"}`}>
+      <div
+        className={`mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 sm:flex-nowrap ${children ? "py-3" : "pt-3 pb-1.5 sm:pb-3"}`}
+      >
         <Link to="/" className="flex items-center gap-2 text-lg font-bold tracking-tight">
           <ForklineMark />
           Forkline
         </Link>
         {children ?? (
           // On phones the links take a row of their own under the name and the theme control.
-          <nav aria-label="Main" className="order-last -mx-3 flex w-[calc(100%+1.5rem)] gap-1 overflow-x-auto sm:order-none sm:mx-0 sm:ml-2 sm:w-auto">
+          <nav
+            aria-label="Main"
+            className="order-last -mx-3 flex w-[calc(100%+1.5rem)] gap-1 overflow-x-auto sm:order-none sm:mx-0 sm:ml-2 sm:w-auto"
+          >
             {NAV_ITEMS.map((item) => (
               <NavLink
                 key={item.to}
@@ -44,7 +49,15 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
 
 function ForklineMark() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 text-indigo-600 dark:text-indigo-400" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-6 w-6 text-indigo-600 dark:text-indigo-400"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+    >
       <path d="M4 20V12M4 12C4 7 8 4 12 4M4 12c0 -5 10 -5 16 -8M12 4v16M20 4v16" />
     </svg>
   );

@@ -11,7 +11,12 @@ export function pageMeta(title: string, description: string, path: string): Meta
     { property: "og:description", content: description },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: "Forkline" },
-    ...(siteUrl ? [{ property: "og:url", content: `${siteUrl}${path}` }, { tagName: "link", rel: "canonical", href: `${siteUrl}${path}` }] : []),
+    ...(siteUrl
+      ? [
+          { property: "og:url", content: `${siteUrl}${path}` },
+          { tagName: "link", rel: "canonical", href: `${siteUrl}${path}` },
+        ]
+      : []),
     { name: "twitter:card", content: "summary" },
   ];
 }

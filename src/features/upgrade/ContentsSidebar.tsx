@@ -21,8 +21,13 @@ export function ContentsSidebar({ entries, active, onNavigate }: ContentsSidebar
 
   return (
     <nav aria-label="Contents" className="hidden lg:block">
-      <div ref={scroller} className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto overscroll-contain pr-2 pb-4">
-        <p className="mb-2 text-xs font-bold tracking-wide text-slate-600 uppercase dark:text-slate-400">On this page</p>
+      <div
+        ref={scroller}
+        className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto overscroll-contain pr-2 pb-4"
+      >
+        <p className="mb-2 text-xs font-bold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+          On this page
+        </p>
         <ul className="space-y-1 border-l border-slate-200 dark:border-slate-800">
           {entries.map((entry) => (
             <li key={entry.anchor}>
@@ -38,7 +43,9 @@ export function ContentsSidebar({ entries, active, onNavigate }: ContentsSidebar
                 }`}
               >
                 <span>{entry.label}</span>
-                {entry.count !== undefined && <span className="text-xs font-normal text-slate-600 dark:text-slate-400">{entry.count}</span>}
+                {entry.count !== undefined && (
+                  <span className="text-xs font-normal text-slate-600 dark:text-slate-400">{entry.count}</span>
+                )}
               </a>
               {listedMembers(entry).length > 0 && (
                 <ul className="mb-2 ml-3 space-y-0.5">

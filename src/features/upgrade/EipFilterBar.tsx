@@ -17,7 +17,17 @@ interface EipFilterBarProps {
 }
 
 /** The text filter over the page's EIPs, the layer filter beside it, the compact view switch and how many EIPs show. */
-export function EipFilterBar({ query, onQuery, compact, onCompact, shown, total, filtered, onClear, children }: EipFilterBarProps) {
+export function EipFilterBar({
+  query,
+  onQuery,
+  compact,
+  onCompact,
+  shown,
+  total,
+  filtered,
+  onClear,
+  children,
+}: EipFilterBarProps) {
   const inputId = useId();
   const plural = (n: number) => `EIP${n === 1 ? "" : "s"}`;
   return (
@@ -59,7 +69,11 @@ export function EipFilterBar({ query, onQuery, compact, onCompact, shown, total,
       {filtered && shown === 0 && (
         <div className="mt-3 rounded-xl border border-dashed border-slate-300 px-4 py-5 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
           <p>No EIP on this page matches these filters.</p>
-          <button type="button" onClick={onClear} className="mt-2 font-semibold text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
+          <button
+            type="button"
+            onClick={onClear}
+            className="mt-2 font-semibold text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
+          >
             Clear filters
           </button>
         </div>

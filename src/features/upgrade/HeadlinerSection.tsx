@@ -31,7 +31,18 @@ interface HeadlinerSectionProps {
 }
 
 /** SPEC §2: collapsed by default; lists the client teams' perspectives and every headliner candidate. */
-export function HeadlinerSection({ proposals, perspectives, pending, features, adoption, expanded, onToggle, onJump, foldOf, onFold }: HeadlinerSectionProps) {
+export function HeadlinerSection({
+  proposals,
+  perspectives,
+  pending,
+  features,
+  adoption,
+  expanded,
+  onToggle,
+  onJump,
+  foldOf,
+  onFold,
+}: HeadlinerSectionProps) {
   const anchor = HEADLINER_PROPOSALS_ANCHOR;
   const panelId = `${anchor}-panel`;
   const count = proposals.length;

@@ -5,8 +5,14 @@ const FILTER_LABELS: Record<Filter, string> = { all: "All", EL: "EL", CL: "CL" }
 export function LayerFilter({ value, onChange }: { value: Filter; onChange: (next: Filter) => void }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <span id="layer-filter-label" className="text-sm font-semibold text-slate-700 dark:text-slate-300">Filter EIPs by layer</span>
-      <div role="group" aria-labelledby="layer-filter-label" className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-600">
+      <span id="layer-filter-label" className="text-sm font-semibold text-slate-700 dark:text-slate-300">
+        Filter EIPs by layer
+      </span>
+      <div
+        role="group"
+        aria-labelledby="layer-filter-label"
+        className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-600"
+      >
         {LAYER_FILTERS.map((filter) => (
           <button
             key={filter}

@@ -19,9 +19,22 @@ interface OverviewSectionProps {
   today: string;
 }
 
-export function OverviewSection({ upgrade, eipCount, counts, trackedNote, rankingCta, onJump, today }: OverviewSectionProps) {
+export function OverviewSection({
+  upgrade,
+  eipCount,
+  counts,
+  trackedNote,
+  rankingCta,
+  onJump,
+  today,
+}: OverviewSectionProps) {
   return (
-    <section id={OVERVIEW_ANCHOR} data-section aria-labelledby={sectionTitleId(OVERVIEW_ANCHOR)} className={ANCHOR_OFFSET}>
+    <section
+      id={OVERVIEW_ANCHOR}
+      data-section
+      aria-labelledby={sectionTitleId(OVERVIEW_ANCHOR)}
+      className={ANCHOR_OFFSET}
+    >
       <SectionHeading anchor={OVERVIEW_ANCHOR} title="Overview" />
       <OverviewCard upgrade={upgrade} eipCount={eipCount} />
       <StageCounters counts={counts} onJump={onJump} />

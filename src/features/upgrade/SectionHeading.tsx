@@ -21,8 +21,14 @@ export function SectionHeading({ anchor, title, count, tone = "slate", descripti
   return (
     <div className="mb-5 border-b border-slate-200 pb-3 dark:border-slate-800">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <h2 id={sectionTitleId(anchor)} className="text-2xl font-bold tracking-tight">{title}</h2>
-        {count !== undefined && <Badge tone={tone}>{count} EIP{count === 1 ? "" : "s"}</Badge>}
+        <h2 id={sectionTitleId(anchor)} className="text-2xl font-bold tracking-tight">
+          {title}
+        </h2>
+        {count !== undefined && (
+          <Badge tone={tone}>
+            {count} EIP{count === 1 ? "" : "s"}
+          </Badge>
+        )}
         {action}
         <CopyLinkButton anchor={anchor} label={`Copy link to ${title}`} />
       </div>

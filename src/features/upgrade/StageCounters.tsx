@@ -16,8 +16,14 @@ export function StageCounters({ counts, onJump }: { counts: StageCounts; onJump:
         const count = counts[stage];
         const body = (
           <>
-            <span className={`block text-3xl font-extrabold ${count > 0 ? COUNTER_ACCENT[stage] : "text-slate-500 dark:text-slate-500"}`}>{count}</span>
-            <span className="block text-sm font-medium text-slate-700 dark:text-slate-300">{STAGE_FACTS[stage].counterLabel}</span>
+            <span
+              className={`block text-3xl font-extrabold ${count > 0 ? COUNTER_ACCENT[stage] : "text-slate-500 dark:text-slate-500"}`}
+            >
+              {count}
+            </span>
+            <span className="block text-sm font-medium text-slate-700 dark:text-slate-300">
+              {STAGE_FACTS[stage].counterLabel}
+            </span>
           </>
         );
         return (
@@ -31,7 +37,9 @@ export function StageCounters({ counts, onJump }: { counts: StageCounts; onJump:
                 {body}
               </button>
             ) : (
-              <div className="w-full rounded-xl border border-dashed border-slate-200 p-4 dark:border-slate-800">{body}</div>
+              <div className="w-full rounded-xl border border-dashed border-slate-200 p-4 dark:border-slate-800">
+                {body}
+              </div>
             )}
           </li>
         );

@@ -26,11 +26,25 @@ interface StageSectionProps {
   onFold: (anchor: string) => void;
 }
 
-export function StageSection({ section, features, adoption, collapsible, expanded, onToggle, foldOf, onFold }: StageSectionProps) {
+export function StageSection({
+  section,
+  features,
+  adoption,
+  collapsible,
+  expanded,
+  onToggle,
+  foldOf,
+  onFold,
+}: StageSectionProps) {
   const panelId = `${section.anchor}-panel`;
   const count = section.eips.length;
   return (
-    <section id={section.anchor} data-section aria-labelledby={sectionTitleId(section.anchor)} className={ANCHOR_OFFSET}>
+    <section
+      id={section.anchor}
+      data-section
+      aria-labelledby={sectionTitleId(section.anchor)}
+      className={ANCHOR_OFFSET}
+    >
       <SectionHeading
         anchor={section.anchor}
         title={section.name}
@@ -40,19 +54,38 @@ export function StageSection({ section, features, adoption, collapsible, expande
         action={collapsible ? <ExpandToggle expanded={expanded} controls={panelId} onToggle={onToggle} /> : undefined}
       />
       {collapsible && !expanded && (
-        <CollapsedSummary text={`${count} EIP${count === 1 ? "" : "s"} ${STAGE_EXPLANATIONS[section.stage].outcome ?? "set aside"}.`} onExpand={onToggle} />
+        <CollapsedSummary
+          text={`${count} EIP${count === 1 ? "" : "s"} ${STAGE_EXPLANATIONS[section.stage].outcome ?? "set aside"}.`}
+          onExpand={onToggle}
+        />
       )}
       {/* A collapsed section's cards are made when it opens: hidden, they would show to no one, with or without
           JavaScript, and cost every visitor the HTML and the hydration (a third of Glamsterdam's elements). */}
       <div id={panelId} hidden={collapsible && !expanded} className={foldOf ? "space-y-3" : "space-y-6"}>
-        {(!collapsible || expanded) && section.eips.map((eip) => {
-          const anchor = eipAnchor(eip.id);
-          return collapsible ? (
-            <CompactEipCard key={eip.id} eip={eip} anchor={anchor} starFollowsStage={features.starFollowsStage} fold={foldOf?.(anchor)} onFold={onFold} />
-          ) : (
-            <EipCard key={eip.id} eip={eip} anchor={anchor} features={features} adoption={hasAdoptionData(eip.id) ? adoption : undefined} fold={foldOf?.(anchor)} onFold={onFold} />
-          );
-        })}
+        {(!collapsible || expanded) &&
+          section.eips.map((eip) => {
+            const anchor = eipAnchor(eip.id);
+            return collapsible ? (
+              <CompactEipCard
+                key={eip.id}
+                eip={eip}
+                anchor={anchor}
+                starFollowsStage={features.starFollowsStage}
+                fold={foldOf?.(anchor)}
+                onFold={onFold}
+              />
+            ) : (
+              <EipCard
+                key={eip.id}
+                eip={eip}
+                anchor={anchor}
+                features={features}
+                adoption={hasAdoptionData(eip.id) ? adoption : undefined}
+                fold={foldOf?.(anchor)}
+                onFold={onFold}
+              />
+            );
+          })}
       </div>
     </section>
   );
@@ -62,7 +95,11 @@ export function CollapsedSummary({ text, onExpand }: { text: string; onExpand: (
   return (
     <p className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
       {text}{" "}
-      <button type="button" onClick={onExpand} className="font-semibold text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
+      <button
+        type="button"
+        onClick={onExpand}
+        className="font-semibold text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
+      >
         Show them
       </button>
     </p>

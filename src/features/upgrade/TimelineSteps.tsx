@@ -32,11 +32,21 @@ export function TimelineSteps({ steps, today }: { steps: readonly TimelineStep[]
       {steps.map((step, index) => {
         const style = STEP_STYLE[step.status];
         return (
-          <li key={step.id} data-status={step.status} aria-current={step.status === "current" ? "step" : undefined} className="relative flex gap-4 pb-6 md:flex-col md:gap-3 md:pb-0">
+          <li
+            key={step.id}
+            data-status={step.status}
+            aria-current={step.status === "current" ? "step" : undefined}
+            className="relative flex gap-4 pb-6 md:flex-col md:gap-3 md:pb-0"
+          >
             {index < steps.length - 1 && (
-              <span aria-hidden="true" className="absolute top-9 bottom-0 left-[1.05rem] w-0.5 bg-slate-200 md:top-[1.05rem] md:right-[-1rem] md:bottom-auto md:left-9 md:h-0.5 md:w-auto dark:bg-slate-800" />
+              <span
+                aria-hidden="true"
+                className="absolute top-9 bottom-0 left-[1.05rem] w-0.5 bg-slate-200 md:top-[1.05rem] md:right-[-1rem] md:bottom-auto md:left-9 md:h-0.5 md:w-auto dark:bg-slate-800"
+              />
             )}
-            <span className={`relative z-10 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full ${style.dot}`}>
+            <span
+              className={`relative z-10 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full ${style.dot}`}
+            >
               <style.icon className="h-4 w-4" />
             </span>
             <div className="min-w-0">

@@ -12,7 +12,10 @@ export function UpgradeHeader({ upgrade, today }: { upgrade: PageUpgrade; today:
   const { metaEip } = upgrade;
   return (
     <header className="border-b border-slate-200 pb-6 dark:border-slate-800">
-      <Link to="/" className="text-sm font-medium text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white">
+      <Link
+        to="/"
+        className="text-sm font-medium text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
+      >
         ← All network upgrades
       </Link>
       <div className="mt-3 flex flex-wrap items-center gap-3">

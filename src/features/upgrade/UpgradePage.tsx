@@ -1,7 +1,13 @@
 import { useCallback, useDeferredValue, useEffect, useMemo } from "react";
 import { firstEipSection, HEADLINER_PROPOSALS_ANCHOR, listedEipCount, pageContents } from "~/domain/eips/contents";
 import { eipQueryMatcher, isBlankEipQuery } from "~/domain/eips/eipQuery";
-import { headlinerProposals, stageCounts, stageSections, trackedNote, type LayerFilter as Layer } from "~/domain/eips/sections";
+import {
+  headlinerProposals,
+  stageCounts,
+  stageSections,
+  trackedNote,
+  type LayerFilter as Layer,
+} from "~/domain/eips/sections";
 import type { UpgradePageFeatures } from "~/domain/upgrades/pageFeatures";
 import { UPGRADE_PAGE_FEATURES } from "~/domain/upgrades/pageFeatures";
 import type { UpgradePageData } from "~/domain/upgrades/upgradePageData";
@@ -34,7 +40,13 @@ import { useSectionExpansion } from "./useSectionExpansion";
 
 export const EMPTY_UPGRADE_TEXT = "No improvements found for this network upgrade.";
 
-export function UpgradePage({ data, subscriptions }: { data: UpgradePageData; subscriptions: readonly SubscriptionLink[] }) {
+export function UpgradePage({
+  data,
+  subscriptions,
+}: {
+  data: UpgradePageData;
+  subscriptions: readonly SubscriptionLink[];
+}) {
   const { upgrade, strip, eips, adoption, glossary, eipSpecsAsOf } = data;
   const today = useToday(data.buildDate);
   const pageTexts = useMemo(() => ({ glossary, eipSpecsAsOf }), [glossary, eipSpecsAsOf]);
@@ -47,7 +59,10 @@ export function UpgradePage({ data, subscriptions }: { data: UpgradePageData; su
   const { sections, headliners } = useListedEips(matching, features, layer);
   const everything = useListedEips(eips, features, "all");
   const timeline = features.timeline && upgrade.timeline?.length ? upgrade.timeline : null;
-  const entries = useMemo(() => pageContents({ timeline: timeline !== null, sections, headliners }), [timeline, sections, headliners]);
+  const entries = useMemo(
+    () => pageContents({ timeline: timeline !== null, sections, headliners }),
+    [timeline, sections, headliners],
+  );
   const total = useMemo(() => listedEipCount(pageContents({ timeline: false, ...everything })), [everything]);
   const filtered = layer !== "all" || !isBlankEipQuery(shownQuery);
   // Proposals without an EIP number match no EIP filter.
@@ -57,10 +72,13 @@ export function UpgradePage({ data, subscriptions }: { data: UpgradePageData; su
   const { reveal: revealSection } = expansion;
   const { unfold } = folding;
   // Whatever the reader goes to shows: its collapsed section opens, and in the compact view its card.
-  const reveal = useCallback((anchor: string) => {
-    revealSection(anchor);
-    unfold(anchor);
-  }, [revealSection, unfold]);
+  const reveal = useCallback(
+    (anchor: string) => {
+      revealSection(anchor);
+      unfold(anchor);
+    },
+    [revealSection, unfold],
+  );
   const [active, setActive] = useActiveSection();
   const jumpTo = useJumpToSection(reveal, setActive);
   useHashScroll(reveal, setActive);
@@ -95,7 +113,15 @@ export function UpgradePage({ data, subscriptions }: { data: UpgradePageData; su
         <div className="mt-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
           <ContentsSidebar entries={entries} active={active} onNavigate={jumpTo} />
           <div className="min-w-0 space-y-14">
-            <OverviewSection upgrade={upgrade} eipCount={shown} counts={stageCounts(sections)} trackedNote={trackedNote(sections, headliners)} rankingCta={features.rankingCta} onJump={jumpTo} today={today} />
+            <OverviewSection
+              upgrade={upgrade}
+              eipCount={shown}
+              counts={stageCounts(sections)}
+              trackedNote={trackedNote(sections, headliners)}
+              rankingCta={features.rankingCta}
+              onJump={jumpTo}
+              today={today}
+            />
             {timeline && <TimelineSection upgradeName={upgrade.name} steps={timeline} today={today} />}
             {sections.map((section) => (
               <StageSection
@@ -125,7 +151,10 @@ export function UpgradePage({ data, subscriptions }: { data: UpgradePageData; su
               />
             )}
             {shown === 0 && !filtered && (
-              <p role="status" className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+              <p
+                role="status"
+                className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400"
+              >
                 {EMPTY_UPGRADE_TEXT}
               </p>
             )}

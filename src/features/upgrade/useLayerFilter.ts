@@ -15,6 +15,9 @@ export function useLayerFilter(enabled: boolean): [LayerFilter, (next: LayerFilt
   const setParam = useSearchParamSetter();
   const hydrated = useHydrated();
   const filter = enabled && hydrated ? parseLayerFilter(params.get(LAYER_PARAM)) : "all";
-  const setFilter = useCallback((next: LayerFilter) => setParam(LAYER_PARAM, layerFilterParam(next) || null), [setParam]);
+  const setFilter = useCallback(
+    (next: LayerFilter) => setParam(LAYER_PARAM, layerFilterParam(next) || null),
+    [setParam],
+  );
   return [filter, setFilter];
 }

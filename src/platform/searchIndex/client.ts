@@ -11,7 +11,14 @@ export type SearchIndexStatus =
   | { state: "failed"; message: string };
 
 /** `hits` may be the first results only (complete: false); `listed` is how many the whole answer lists. */
-export type SearchReply = { query: string; hits: SearchHitView[]; listed: number; total: number; tooShort: boolean; complete: boolean };
+export type SearchReply = {
+  query: string;
+  hits: SearchHitView[];
+  listed: number;
+  total: number;
+  tooShort: boolean;
+  complete: boolean;
+};
 
 export type SearchIndexSource = { builtBytes: number | null; databaseName: string };
 
@@ -76,7 +83,14 @@ function handleReply(message: WorkerReply): void {
     case "results": {
       if (pending?.id !== message.id) return;
       const current = pending;
-      const reply: SearchReply = { query: current.query, hits: message.hits, listed: message.listed, total: message.total, tooShort: message.tooShort, complete: message.complete };
+      const reply: SearchReply = {
+        query: current.query,
+        hits: message.hits,
+        listed: message.listed,
+        total: message.total,
+        tooShort: message.tooShort,
+        complete: message.complete,
+      };
       if (message.complete) pending = null;
       if (current.answered) current.onMore(reply);
       else {

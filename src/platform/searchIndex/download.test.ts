@@ -26,7 +26,9 @@ describe("downloadSearchIndex", () => {
     const total = chunks.reduce((sum, chunk) => sum + encoder.encode(chunk).byteLength, 0);
     stubFetch(new Response(streamOf(chunks), { headers: { "Content-Encoding": "br", "Content-Length": "9" } }));
     const seen: [number, number | null][] = [];
-    const text = await downloadSearchIndex("/data/search-index.json", total, (received, size) => seen.push([received, size]));
+    const text = await downloadSearchIndex("/data/search-index.json", total, (received, size) =>
+      seen.push([received, size]),
+    );
     expect(text).toBe('{"a":"Holešky","b":1}');
     expect(seen.map(([, size]) => size)).toEqual([total, total, total, total]);
     expect(seen.map(([received]) => received)).toEqual([0, 5, 5 + encoder.encode('"Holešky"').byteLength, total]);

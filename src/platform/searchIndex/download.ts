@@ -7,10 +7,18 @@ export type DownloadProgress = (receivedBytes: number, totalBytes: number | null
  * total is the size the build measured, else an uncompressed response's Content-Length, else
  * unknown (see decodedBodySize).
  */
-export async function downloadSearchIndex(url: string, builtBytes: number | null, onProgress: DownloadProgress): Promise<string> {
+export async function downloadSearchIndex(
+  url: string,
+  builtBytes: number | null,
+  onProgress: DownloadProgress,
+): Promise<string> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`Failed to fetch: ${response.status}`);
-  const total = decodedBodySize(builtBytes, response.headers.get("Content-Length"), response.headers.get("Content-Encoding"));
+  const total = decodedBodySize(
+    builtBytes,
+    response.headers.get("Content-Length"),
+    response.headers.get("Content-Encoding"),
+  );
   onProgress(0, total);
   if (!response.body) return response.text();
   const reader = response.body.getReader();

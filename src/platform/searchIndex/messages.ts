@@ -48,5 +48,14 @@ export type WorkerReply =
   | { kind: "failed"; message: string }
   // The first results come as soon as their texts are here (complete: false); every listed one follows
   // when the page asks for more (MoreRequest). `listed` is how many the answer lists once complete.
-  | { kind: "results"; id: number; hits: SearchHitView[]; listed: number; total: number; tooShort: boolean; complete: boolean; ms: number }
+  | {
+      kind: "results";
+      id: number;
+      hits: SearchHitView[];
+      listed: number;
+      total: number;
+      tooShort: boolean;
+      complete: boolean;
+      ms: number;
+    }
   | { kind: "search-failed"; id: number };

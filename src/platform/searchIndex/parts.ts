@@ -1,6 +1,12 @@
 import type { PostingLookup } from "~/domain/search/calendarSearch";
 import { chunkOf, chunkPath, chunkRows, ownIndexOf, postingPath } from "~/domain/search/indexParts";
-import { parseDocChunk, parsePostingFile, type DocRow, type PostingFile, type SearchIndexHead } from "~/schemas/searchIndex";
+import {
+  parseDocChunk,
+  parsePostingFile,
+  type DocRow,
+  type PostingFile,
+  type SearchIndexHead,
+} from "~/schemas/searchIndex";
 
 // The search worker's reader of the index's parts (posting files and doc chunks, see indexParts.ts):
 // each is downloaded once, when a query first needs it, checked against the head, and kept in memory.

@@ -26,14 +26,19 @@ function openDatabase(name: string): Promise<IDBDatabase> {
   });
 }
 
-async function withStore<T>(name: string, mode: IDBTransactionMode, run: (store: IDBObjectStore) => IDBRequest): Promise<T> {
+async function withStore<T>(
+  name: string,
+  mode: IDBTransactionMode,
+  run: (store: IDBObjectStore) => IDBRequest,
+): Promise<T> {
   const db = await openDatabase(name);
   try {
     return await new Promise<T>((resolve, reject) => {
       const transaction = db.transaction(STORE, mode);
       const request = run(transaction.objectStore(STORE));
       transaction.oncomplete = () => resolve(request.result);
-      transaction.onerror = () => reject(transaction.error ?? request.error ?? new Error("IndexedDB transaction failed"));
+      transaction.onerror = () =>
+        reject(transaction.error ?? request.error ?? new Error("IndexedDB transaction failed"));
       transaction.onabort = () => reject(transaction.error ?? new Error("IndexedDB transaction aborted"));
     });
   } finally {

@@ -10,7 +10,11 @@ import { clearStoredSearchIndex, readStoredSearchIndex, sha256Hex, writeStoredSe
  * null. `validate` parses and checks a copy that is not a verified one. Storage failures are logged,
  * never fatal: the caller downloads instead.
  */
-export async function readFreshStoredIndex(databaseName: string, timings: LoadTimings, validate: (json: string) => SearchIndexHead): Promise<SearchIndexHead | null> {
+export async function readFreshStoredIndex(
+  databaseName: string,
+  timings: LoadTimings,
+  validate: (json: string) => SearchIndexHead,
+): Promise<SearchIndexHead | null> {
   try {
     const started = performance.now();
     const stored = await readStoredSearchIndex(databaseName);

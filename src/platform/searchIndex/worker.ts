@@ -3,7 +3,14 @@
 // the parts it needs (parts.ts), so neither the index's size nor its validation ever
 // blocks the page. zod and the index code live in this chunk only, which the page starts when the
 // search dialog opens.
-import { calendarHit, MIN_QUERY_LENGTH, prepareForQueries, queryKeys, rankCalendar, type RankedDoc } from "~/domain/search/calendarSearch";
+import {
+  calendarHit,
+  MIN_QUERY_LENGTH,
+  prepareForQueries,
+  queryKeys,
+  rankCalendar,
+  type RankedDoc,
+} from "~/domain/search/calendarSearch";
 import { SEARCH_FIRST_SHOWN, SEARCH_REQUEST_LIMIT } from "~/domain/search/calendarSearchResults";
 import { excerptAround } from "~/domain/search/excerpt";
 import { downloadPercent, PERCENT_DOWNLOADED, PERCENT_PARSED, PERCENT_READY } from "~/domain/search/indexLoadProgress";
@@ -109,7 +116,13 @@ function parseIndex(json: string, timings: LoadTimings): SearchIndexHead {
   reportPercent(PERCENT_PARSED);
   const parsed = searchIndexHeadSchema.safeParse(raw);
   timings.validateMs = performance.now() - started - timings.parseMs;
-  if (!parsed.success) throw new Error(`the search index is invalid: ${parsed.error.issues.slice(0, 3).map((issue) => issue.message).join("; ")}`);
+  if (!parsed.success)
+    throw new Error(
+      `the search index is invalid: ${parsed.error.issues
+        .slice(0, 3)
+        .map((issue) => issue.message)
+        .join("; ")}`,
+    );
   return parsed.data;
 }
 
@@ -126,9 +139,13 @@ async function answer(request: SearchRequest): Promise<void> {
   try {
     await answerFrom(index, request);
   } catch (error) {
-    if (!(error instanceof SearchPartMissing && index.source === "stored" && lastLoad)) return failSearch(request.id, error);
+    if (!(error instanceof SearchPartMissing && index.source === "stored" && lastLoad))
+      return failSearch(request.id, error);
     // The stored head names parts that are gone: it is of an earlier build. Start again from a download.
-    console.error("Search index load error: the index changed since it was stored; downloading it again.", error.message);
+    console.error(
+      "Search index load error: the index changed since it was stored; downloading it again.",
+      error.message,
+    );
     loading = null;
     await clearStoredIndex(lastLoad.databaseName);
     ensureLoaded(lastLoad).catch(() => undefined);
@@ -147,7 +164,11 @@ async function answer(request: SearchRequest): Promise<void> {
 async function prefetch({ query, contentType, callType }: PrefetchRequest): Promise<void> {
   try {
     const { head, parts } = await loaded();
-    const { ranked } = rankCalendar(head, await parts.postings(queryKeys(query)), query, { contentType, callType, limit: SEARCH_REQUEST_LIMIT });
+    const { ranked } = rankCalendar(head, await parts.postings(queryKeys(query)), query, {
+      contentType,
+      callType,
+      limit: SEARCH_REQUEST_LIMIT,
+    });
     await parts.rows(ranked.slice(0, SEARCH_FIRST_SHOWN).map((doc) => doc.id));
   } catch {
     // The search itself reports what went wrong.
@@ -187,7 +208,11 @@ async function answerFrom({ head, parts }: LoadedIndex, request: SearchRequest):
   const started = performance.now();
   const postings = await parts.postings(queryKeys(request.query));
   if (stale()) return;
-  const { ranked, total } = rankCalendar(head, postings, request.query, { contentType: request.contentType, callType: request.callType, limit: request.limit });
+  const { ranked, total } = rankCalendar(head, postings, request.query, {
+    contentType: request.contentType,
+    callType: request.callType,
+    limit: request.limit,
+  });
   const listed = ranked.slice(0, request.show);
   const tooShort = request.query.trim().length < MIN_QUERY_LENGTH;
   const send = async (docs: RankedDoc[], complete: boolean) => {
@@ -197,7 +222,16 @@ async function answerFrom({ head, parts }: LoadedIndex, request: SearchRequest):
       const hit = calendarHit(head, doc, rows(doc.id));
       return { ...hit, excerpt: excerptAround(hit.text, request.query, EXCERPT_LENGTH) };
     });
-    reply({ kind: "results", id: request.id, hits, listed: listed.length, total, tooShort, complete, ms: performance.now() - started });
+    reply({
+      kind: "results",
+      id: request.id,
+      hits,
+      listed: listed.length,
+      total,
+      tooShort,
+      complete,
+      ms: performance.now() - started,
+    });
     return true;
   };
   const first = listed.slice(0, SEARCH_FIRST_SHOWN);

@@ -16,10 +16,28 @@ interface CalendarSearchDialogProps {
 }
 
 /** Loaded on demand (CalendarSearchButton): the dialog, its worker and the index stay out of the page's first load. */
-export function CalendarSearchDialog({ open, onClose, source, focusRequest, typedAhead, series }: CalendarSearchDialogProps) {
+export function CalendarSearchDialog({
+  open,
+  onClose,
+  source,
+  focusRequest,
+  typedAhead,
+  series,
+}: CalendarSearchDialogProps) {
   return (
-    <ModalDialog open={open} onClose={onClose} label="Search all calls" className="mx-auto mt-3 w-[min(48rem,calc(100%-1.5rem))] sm:mt-[10vh] dark:backdrop:bg-black/75">
-      <CalendarSearchPanel source={source} onClose={onClose} focusRequest={focusRequest} typedAhead={typedAhead} series={series} />
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      label="Search all calls"
+      className="mx-auto mt-3 w-[min(48rem,calc(100%-1.5rem))] sm:mt-[10vh] dark:backdrop:bg-black/75"
+    >
+      <CalendarSearchPanel
+        source={source}
+        onClose={onClose}
+        focusRequest={focusRequest}
+        typedAhead={typedAhead}
+        series={series}
+      />
     </ModalDialog>
   );
 }

@@ -15,7 +15,10 @@ import { useSearchIndexStatus } from "./useSearchIndexStatus";
 
 /** SPEC's call-type chips (All Calls, ACDC, ACDE, ACDT), then 'Breakouts' for every other series. */
 function seriesChips({ chips, others }: SeriesChoices): ChipOption<SeriesChoice>[] {
-  const options: ChipOption<SeriesChoice>[] = [{ value: "all", label: "All Calls" }, ...chips.map((s) => ({ value: s.id, label: s.short }))];
+  const options: ChipOption<SeriesChoice>[] = [
+    { value: "all", label: "All Calls" },
+    ...chips.map((s) => ({ value: s.id, label: s.short })),
+  ];
   return others.length > 0 ? [...options, { value: BREAKOUTS, label: "Breakouts" }] : options;
 }
 
@@ -37,7 +40,10 @@ interface CalendarSearchPanelProps {
 }
 
 export function CalendarSearchPanel({ source, onClose, focusRequest, typedAhead, series }: CalendarSearchPanelProps) {
-  const { query, setQuery, filters, setFilters, selected, setSelected, retry, view } = useCalendarSearch(source, typedAhead);
+  const { query, setQuery, filters, setFilters, selected, setSelected, retry, view } = useCalendarSearch(
+    source,
+    typedAhead,
+  );
   const [seriesChoice, setSeriesChoice] = useState<SeriesChoice>("all");
   const seriesName = useCallback((id: string) => seriesLabel([...series.chips, ...series.others], id).name, [series]);
   const status = useSearchIndexStatus();
@@ -83,7 +89,17 @@ export function CalendarSearchPanel({ source, onClose, focusRequest, typedAhead,
     <div className="flex max-h-[calc(100dvh-2rem)] flex-col overflow-hidden rounded-xl bg-white text-slate-900 shadow-2xl ring-1 ring-slate-900/10 sm:max-h-[calc(100dvh-10vh-2rem)] dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-600">
       <div className="space-y-3 border-b border-slate-200 p-3 sm:p-4 dark:border-slate-700">
         <div className="flex items-center gap-2">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0 text-slate-500 dark:text-slate-400" fill="none" stroke="currentColor" strokeWidth="2"><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></svg>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5 shrink-0 text-slate-500 dark:text-slate-400"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <circle cx="11" cy="11" r="7" />
+            <path d="m20 20-3.5-3.5" />
+          </svg>
           <input
             ref={inputRef}
             data-autofocus
@@ -102,12 +118,31 @@ export function CalendarSearchPanel({ source, onClose, focusRequest, typedAhead,
             onKeyDown={onKeyDown}
             className="min-w-0 flex-1 rounded-md bg-transparent px-2 py-1.5 text-base placeholder:text-slate-500 dark:placeholder:text-slate-400"
           />
-          <button type="button" onClick={onClose} aria-label="Close search" className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2"><path d="M6 6l12 12M18 6 6 18" /></svg>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close search"
+            className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M6 6l12 12M18 6 6 18" />
+            </svg>
           </button>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <SearchFilterChips label="Content type" options={CONTENT_TYPE_FILTERS} value={filters.contentType} onChange={(contentType) => setFilters({ ...filters, contentType })} />
+          <SearchFilterChips
+            label="Content type"
+            options={CONTENT_TYPE_FILTERS}
+            value={filters.contentType}
+            onChange={(contentType) => setFilters({ ...filters, contentType })}
+          />
           <SearchFilterChips
             label="Call type"
             options={seriesChips(series)}
@@ -120,9 +155,24 @@ export function CalendarSearchPanel({ source, onClose, focusRequest, typedAhead,
         </div>
       </div>
       <SearchIndexProgress status={status} onRetry={retry} />
-      {view.kind === "answered" && view.isCurrent && hits[active] && <ResultPrefetch hit={hits[active]} query={view.reply.query} />}
+      {view.kind === "answered" && view.isCurrent && hits[active] && (
+        <ResultPrefetch hit={hits[active]} query={view.reply.query} />
+      )}
       {reply && hits.length > 0 ? (
-        <SearchResultList key={view.kind === "answered" ? view.serial : 0} id={listId} className={SCROLL_AREA} hits={hits} query={reply.query} seriesName={seriesName} selected={active} optionId={optionId} onSelect={setSelected} onChoose={choose} onKeyDown={onKeyDown} onNearEnd={reply.complete ? undefined : requestRestOfAnswer} />
+        <SearchResultList
+          key={view.kind === "answered" ? view.serial : 0}
+          id={listId}
+          className={SCROLL_AREA}
+          hits={hits}
+          query={reply.query}
+          seriesName={seriesName}
+          selected={active}
+          optionId={optionId}
+          onSelect={setSelected}
+          onChoose={choose}
+          onKeyDown={onKeyDown}
+          onNearEnd={reply.complete ? undefined : requestRestOfAnswer}
+        />
       ) : (
         <div className={SCROLL_AREA}>
           {view.kind === "idle" && <StartTypingHint />}
@@ -134,12 +184,20 @@ export function CalendarSearchPanel({ source, onClose, focusRequest, typedAhead,
       <p role="status" className="sr-only">
         {countText}
       </p>
-      <div className={`${countText ? "flex" : "hidden sm:flex"} flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-4 py-2 text-xs text-slate-600 dark:border-slate-700 dark:text-slate-400`}>
+      <div
+        className={`${countText ? "flex" : "hidden sm:flex"} flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-4 py-2 text-xs text-slate-600 dark:border-slate-700 dark:text-slate-400`}
+      >
         <p className="font-medium">{countText}</p>
         <p aria-hidden="true" className="hidden gap-3 sm:flex">
-          <span><kbd className="font-sans font-semibold">↑↓</kbd> Navigate</span>
-          <span><kbd className="font-sans font-semibold">Enter</kbd> Open</span>
-          <span><kbd className="font-sans font-semibold">Esc</kbd> Close</span>
+          <span>
+            <kbd className="font-sans font-semibold">↑↓</kbd> Navigate
+          </span>
+          <span>
+            <kbd className="font-sans font-semibold">Enter</kbd> Open
+          </span>
+          <span>
+            <kbd className="font-sans font-semibold">Esc</kbd> Close
+          </span>
         </p>
       </div>
     </div>

@@ -16,7 +16,10 @@ const REST_MS = 150;
 export const ResultPrefetch = memo(function ResultPrefetch({ hit, query }: { hit: LinkedHit; query: string }) {
   const { callType, callNumber, callSession } = hit;
   useEffect(() => {
-    const timer = window.setTimeout(() => void fetchCallBundle(callRefOf({ callType, callNumber, callSession })), REST_MS);
+    const timer = window.setTimeout(
+      () => void fetchCallBundle(callRefOf({ callType, callNumber, callSession })),
+      REST_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [callType, callNumber, callSession]);
   return <PrefetchPageLinks page={callResultHref(hit, query)} />;

@@ -16,7 +16,13 @@ export function SearchFilterChips<T extends string>({ label, options, value, onC
   return (
     <div role="group" aria-label={label} className="flex flex-wrap gap-1.5">
       {options.map((option) => (
-        <button key={option.value} type="button" aria-pressed={option.value === value} className={chip(option.value === value)} onClick={() => onChange(option.value)}>
+        <button
+          key={option.value}
+          type="button"
+          aria-pressed={option.value === value}
+          className={chip(option.value === value)}
+          onClick={() => onChange(option.value)}
+        >
           {option.label}
         </button>
       ))}

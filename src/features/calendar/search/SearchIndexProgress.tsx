@@ -10,16 +10,26 @@ export function SearchIndexProgress({ status, onRetry }: { status: SearchIndexSt
           Building search index...{percent === null ? "" : ` ${percent}%`}
         </p>
         <div aria-hidden="true" className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
-          <div className={`h-full rounded-full bg-indigo-600 transition-[width] dark:bg-indigo-400 ${percent === null ? "w-1/3 animate-pulse" : ""}`} style={percent === null ? undefined : { width: `${percent}%` }} />
+          <div
+            className={`h-full rounded-full bg-indigo-600 transition-[width] dark:bg-indigo-400 ${percent === null ? "w-1/3 animate-pulse" : ""}`}
+            style={percent === null ? undefined : { width: `${percent}%` }}
+          />
         </div>
       </div>
     );
   }
   if (status.state === "failed") {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-3 text-sm text-red-800 dark:border-slate-700 dark:text-red-300">
+      <div
+        role="alert"
+        className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-3 text-sm text-red-800 dark:border-slate-700 dark:text-red-300"
+      >
         <span>The search index could not be loaded.</span>
-        <button type="button" onClick={onRetry} className="rounded-md px-2 py-1 font-semibold underline hover:bg-red-50 dark:hover:bg-red-950">
+        <button
+          type="button"
+          onClick={onRetry}
+          className="rounded-md px-2 py-1 font-semibold underline hover:bg-red-50 dark:hover:bg-red-950"
+        >
           Try again
         </button>
       </div>

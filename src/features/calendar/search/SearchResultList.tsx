@@ -24,7 +24,19 @@ interface SearchResultListProps {
  * option; the list can take focus too (it scrolls), and then answers the same keys. Mount it anew
  * (a new `key`) for each answer, so each one starts with its first results.
  */
-export const SearchResultList = memo(function SearchResultList({ id, className, hits, query, seriesName, selected, optionId, onSelect, onChoose, onKeyDown, onNearEnd }: SearchResultListProps) {
+export const SearchResultList = memo(function SearchResultList({
+  id,
+  className,
+  hits,
+  query,
+  seriesName,
+  selected,
+  optionId,
+  onSelect,
+  onChoose,
+  onKeyDown,
+  onNearEnd,
+}: SearchResultListProps) {
   const listRef = useKeepSelectedInView(selected);
   const rendered = useProgressiveList(hits, SEARCH_FIRST_SHOWN);
   useWhenLastInView(listRef, rendered.length, onNearEnd);
@@ -60,16 +72,23 @@ export const SearchResultList = memo(function SearchResultList({ id, className, 
  * Calls `onNearEnd` once the last listed result scrolls into the list's view (by wheel, touch or the
  * arrow keys): the rest of an answer's results, and their downloads, wait until someone looks for them.
  */
-function useWhenLastInView(listRef: RefObject<HTMLUListElement | null>, count: number, onNearEnd: (() => void) | undefined): void {
+function useWhenLastInView(
+  listRef: RefObject<HTMLUListElement | null>,
+  count: number,
+  onNearEnd: (() => void) | undefined,
+): void {
   useEffect(() => {
     const list = listRef.current;
     const last = list?.lastElementChild;
     if (!onNearEnd || !list || !last) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      onNearEnd();
-    }, { root: list });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        onNearEnd();
+      },
+      { root: list },
+    );
     observer.observe(last);
     return () => observer.disconnect();
   }, [listRef, count, onNearEnd]);

@@ -12,7 +12,8 @@ import { HighlightedText } from "~/ui/HighlightedText";
 const TYPE_BADGE: Record<SearchContentType, string> = {
   transcript: "bg-blue-100 text-blue-900 ring-blue-300 dark:bg-blue-950 dark:text-blue-200 dark:ring-blue-800",
   chat: "bg-violet-100 text-violet-900 ring-violet-300 dark:bg-violet-950 dark:text-violet-200 dark:ring-violet-800",
-  agenda: "bg-emerald-100 text-emerald-900 ring-emerald-300 dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-800",
+  agenda:
+    "bg-emerald-100 text-emerald-900 ring-emerald-300 dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-800",
   action: "bg-amber-100 text-amber-900 ring-amber-300 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-800",
   decision: "bg-sky-100 text-sky-900 ring-sky-300 dark:bg-sky-950 dark:text-sky-200 dark:ring-sky-800",
 };
@@ -29,7 +30,16 @@ interface SearchResultOptionProps {
 }
 
 /** One result; memo'd, so moving the selection re-renders only the two options it changes. */
-export const SearchResultOption = memo(function SearchResultOption({ id, index, hit, query, seriesName, isSelected, onSelect, onChoose }: SearchResultOptionProps) {
+export const SearchResultOption = memo(function SearchResultOption({
+  id,
+  index,
+  hit,
+  query,
+  seriesName,
+  isSelected,
+  onSelect,
+  onChoose,
+}: SearchResultOptionProps) {
   return (
     <li
       id={id}
@@ -40,7 +50,11 @@ export const SearchResultOption = memo(function SearchResultOption({ id, index, 
       className={`cursor-pointer rounded-lg px-3 py-2.5 ring-inset [contain-intrinsic-size:auto_5rem] [content-visibility:auto] ${isSelected ? "bg-amber-50 ring-2 ring-amber-400 dark:bg-amber-400/10 dark:ring-amber-400/70" : "hover:bg-slate-50 dark:hover:bg-slate-800/60"}`}
     >
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
-        <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${TYPE_BADGE[hit.type]}`}>{CONTENT_TYPE_LABELS[hit.type]}</span>
+        <span
+          className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${TYPE_BADGE[hit.type]}`}
+        >
+          {CONTENT_TYPE_LABELS[hit.type]}
+        </span>
         <span className="font-semibold text-slate-900 dark:text-slate-100">
           {sessionTitle({ name: seriesName }, hit.callNumber, hit.callSession)}
         </span>

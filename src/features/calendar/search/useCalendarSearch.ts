@@ -1,6 +1,17 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
-import { SEARCH_DEBOUNCE_MS, SEARCH_DISPLAY_LIMIT, SEARCH_PREFETCH_MS, SEARCH_REQUEST_LIMIT } from "~/domain/search/calendarSearchResults";
-import { loadSearchIndex, prefetchQuery, searchCalendarIndex, type SearchIndexSource, type SearchReply } from "~/platform/searchIndex/client";
+import {
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_DISPLAY_LIMIT,
+  SEARCH_PREFETCH_MS,
+  SEARCH_REQUEST_LIMIT,
+} from "~/domain/search/calendarSearchResults";
+import {
+  loadSearchIndex,
+  prefetchQuery,
+  searchCalendarIndex,
+  type SearchIndexSource,
+  type SearchReply,
+} from "~/platform/searchIndex/client";
 import type { SearchFilters } from "~/platform/searchIndex/messages";
 
 type Outcome = { key: string; serial: number; reply: SearchReply } | { key: string; failedQuery: string };
@@ -18,7 +29,8 @@ type SearchInput = { query: string; filters: SearchFilters; attempt: number };
 // Numbers each answer, so the list mounts anew for it.
 let answers = 0;
 
-const keyOf = ({ query, filters, attempt }: SearchInput) => `${attempt}\n${filters.contentType}\n${filters.callType}\n${query}`;
+const keyOf = ({ query, filters, attempt }: SearchInput) =>
+  `${attempt}\n${filters.contentType}\n${filters.callType}\n${query}`;
 
 /**
  * The dialog's query, filters and answer. A keystroke renders the field and nothing else: the debounce
@@ -26,7 +38,11 @@ const keyOf = ({ query, filters, attempt }: SearchInput) => `${attempt}\n${filte
  * to the worker at once (no render in between), so the answer's render is the only one after it.
  */
 export function useCalendarSearch(source: SearchIndexSource, initialQuery: string) {
-  const [input, setInput] = useState<SearchInput>({ query: initialQuery, filters: { contentType: "all", callType: "all" }, attempt: 0 });
+  const [input, setInput] = useState<SearchInput>({
+    query: initialQuery,
+    filters: { contentType: "all", callType: "all" },
+    attempt: 0,
+  });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [selected, setSelected] = useState(-1);
   // The input as of the last event (the timers read it), the key of the search whose answer may still
@@ -88,7 +104,10 @@ export function useCalendarSearch(source: SearchIndexSource, initialQuery: strin
   );
 
   const setQuery = useCallback((query: string) => change({ ...inputNow.current, query }, { debounce: true }), [change]);
-  const setFilters = useCallback((filters: SearchFilters) => change({ ...inputNow.current, filters }, { debounce: false }), [change]);
+  const setFilters = useCallback(
+    (filters: SearchFilters) => change({ ...inputNow.current, filters }, { debounce: false }),
+    [change],
+  );
   const retry = useCallback(() => {
     const next = { ...inputNow.current, attempt: inputNow.current.attempt + 1 };
     // The load is asked for before the search, which waits on it in the worker.
@@ -104,7 +123,16 @@ export function useCalendarSearch(source: SearchIndexSource, initialQuery: strin
     return () => clearTimers(pending);
   }, [search]);
 
-  return { query: input.query, setQuery, filters: input.filters, setFilters, selected, setSelected, retry, view: searchView(input.query, outcome, keyOf(input)) };
+  return {
+    query: input.query,
+    setQuery,
+    filters: input.filters,
+    setFilters,
+    selected,
+    setSelected,
+    retry,
+    view: searchView(input.query, outcome, keyOf(input)),
+  };
 }
 
 function clearTimers(timers: ReturnType<typeof setTimeout>[]): void {
@@ -115,6 +143,7 @@ function clearTimers(timers: ReturnType<typeof setTimeout>[]): void {
 function searchView(query: string, outcome: Outcome | null, key: string): SearchView {
   if (query.trim() === "") return { kind: "idle" };
   if (!outcome) return { kind: "waiting" };
-  if ("failedQuery" in outcome) return outcome.key === key ? { kind: "failed", query: outcome.failedQuery } : { kind: "waiting" };
+  if ("failedQuery" in outcome)
+    return outcome.key === key ? { kind: "failed", query: outcome.failedQuery } : { kind: "waiting" };
   return { kind: "answered", reply: outcome.reply, serial: outcome.serial, isCurrent: outcome.key === key };
 }

@@ -53,14 +53,29 @@ export type CallPageProps = {
 };
 
 /** /calls/{type}/{number}: video, summary, transcript and chat, kept in step with each other (SPEC §2, §4). */
-export function CallPage({ call, sessions, videoUrl, agendaUrl, summaries, decisions, eipsDiscussed, eipLinks, preview }: CallPageProps) {
+export function CallPage({
+  call,
+  sessions,
+  videoUrl,
+  agendaUrl,
+  summaries,
+  decisions,
+  eipsDiscussed,
+  eipLinks,
+  preview,
+}: CallPageProps) {
   const bundle = useCallBundle(call);
   const links = useMemo(() => videoLinks(videoUrl), [videoUrl]);
   // The page's summaries leave out the key decisions (they have a card of their own below the video).
   const highlights = useMemo(() => callHighlights(summaries, HIGHLIGHTS_SHOWN), [summaries]);
   const video = useYouTubePlayer(links.embedId);
   const content = useCallContent(bundle, preview, call.sync, summaries, decisions);
-  const navigation = useCallNavigation({ player: video.player, sync: call.sync, transcript: content.transcript, chat: content.chat });
+  const navigation = useCallNavigation({
+    player: video.player,
+    sync: call.sync,
+    transcript: content.transcript,
+    chat: content.chat,
+  });
   const { jumpTo } = navigation;
   useVideoSync(video.player, video.playbackState, call.sync, navigation.followTime);
   useEffect(() => {
@@ -72,7 +87,13 @@ export function CallPage({ call, sessions, videoUrl, agendaUrl, summaries, decis
   const jumpToResult = useCallback((target: JumpTarget) => jumpTo(target, "search"), [jumpTo]);
   useDeepLink(bundle.status === "loaded", video.status !== "loading", content.searchable, call.sync, navigation);
 
-  const time = useMemo(() => ({ sync: call.sync, seek: (seconds: number, source: JumpSource) => jumpTo({ kind: "time", seconds }, source) }), [call.sync, jumpTo]);
+  const time = useMemo(
+    () => ({
+      sync: call.sync,
+      seek: (seconds: number, source: JumpSource) => jumpTo({ kind: "time", seconds }, source),
+    }),
+    [call.sync, jumpTo],
+  );
   const maintaining = useMaintainerMode();
   const [syncMark, setSyncMark] = useState<{ result: SyncMark; videoSeconds: number } | null>(null);
   const selectLine = useCallback(
@@ -86,37 +107,59 @@ export function CallPage({ call, sessions, videoUrl, agendaUrl, summaries, decis
   );
   const { setSummaryOpen } = navigation;
   const toggleSummary = useCallback(() => setSummaryOpen((open) => !open), [setSummaryOpen]);
-  const selectMessage = useCallback((message: ChatMessage) => jumpTo({ kind: "chat", messageId: message.id, seconds: message.seconds }, "chat"), [jumpTo]);
+  const selectMessage = useCallback(
+    (message: ChatMessage) => jumpTo({ kind: "chat", messageId: message.id, seconds: message.seconds }, "chat"),
+    [jumpTo],
+  );
 
   if (bundle.status === "failed") return <CallNotFoundPage call={call} />;
   return (
     <CallTimeProvider value={time}>
       <EipLinksProvider links={eipLinks}>
-      <PageShell header={<CallHeader call={call} onSearch={openSearch} />}>
-        <CallSessionLinks sessions={sessions} current={callPath(call)} />
-        <VideoCard call={call} videoId={links.embedId} videoUrl={links.watchUrl} agendaUrl={agendaUrl} playerHostRef={video.hostRef} playerStatus={video.status} highlights={highlights} />
-        {maintaining && <SyncMarker callKey={callKey(call)} mark={syncMark} />}
-        <KeyDecisionsCard decisions={decisions} />
-        <EipsDiscussedCard eips={eipsDiscussed} />
-        <div className="mt-6">
-          <SummaryCard summaries={summaries} open={navigation.summaryOpen} onToggle={toggleSummary} focus={navigation.summaryFocus} />
-        </div>
-        <CallNotesCard notes={summaries.notes} />
-        <CallPanes
-          bundle={bundle}
-          transcriptCorrections={summaries.transcriptCorrections}
-          notLinedUp={Boolean(links.embedId) && !call.sync}
-          content={content}
-          transcriptIndex={navigation.transcriptIndex}
-          chatIndex={navigation.chatIndex}
-          transcriptPane={navigation.transcriptPane}
-          chatPane={navigation.chatPane}
-          onSelectLine={selectLine}
-          onSelectMessage={selectMessage}
-        />
-        <FloatingSearchButton onOpen={openSearch} />
-        <CallSearch ref={searchRef} player={video.player} loaded={bundle.status === "loaded"} content={content.searchable} onChoose={jumpToResult} />
-      </PageShell>
+        <PageShell header={<CallHeader call={call} onSearch={openSearch} />}>
+          <CallSessionLinks sessions={sessions} current={callPath(call)} />
+          <VideoCard
+            call={call}
+            videoId={links.embedId}
+            videoUrl={links.watchUrl}
+            agendaUrl={agendaUrl}
+            playerHostRef={video.hostRef}
+            playerStatus={video.status}
+            highlights={highlights}
+          />
+          {maintaining && <SyncMarker callKey={callKey(call)} mark={syncMark} />}
+          <KeyDecisionsCard decisions={decisions} />
+          <EipsDiscussedCard eips={eipsDiscussed} />
+          <div className="mt-6">
+            <SummaryCard
+              summaries={summaries}
+              open={navigation.summaryOpen}
+              onToggle={toggleSummary}
+              focus={navigation.summaryFocus}
+            />
+          </div>
+          <CallNotesCard notes={summaries.notes} />
+          <CallPanes
+            bundle={bundle}
+            transcriptCorrections={summaries.transcriptCorrections}
+            notLinedUp={Boolean(links.embedId) && !call.sync}
+            content={content}
+            transcriptIndex={navigation.transcriptIndex}
+            chatIndex={navigation.chatIndex}
+            transcriptPane={navigation.transcriptPane}
+            chatPane={navigation.chatPane}
+            onSelectLine={selectLine}
+            onSelectMessage={selectMessage}
+          />
+          <FloatingSearchButton onOpen={openSearch} />
+          <CallSearch
+            ref={searchRef}
+            player={video.player}
+            loaded={bundle.status === "loaded"}
+            content={content.searchable}
+            onChoose={jumpToResult}
+          />
+        </PageShell>
       </EipLinksProvider>
     </CallTimeProvider>
   );

@@ -49,7 +49,8 @@ export function LazyCallPage(props: CallPageProps) {
       </div>
     );
   }
-  if (overPrerenderedHtml) return <div className="contents" dangerouslySetInnerHTML={KEEP_PRERENDERED_MARKUP} suppressHydrationWarning />;
+  if (overPrerenderedHtml)
+    return <div className="contents" dangerouslySetInnerHTML={KEEP_PRERENDERED_MARKUP} suppressHydrationWarning />;
   return (
     <PageShell>
       <p className="py-10 text-center text-slate-600 dark:text-slate-400">Loading call data...</p>

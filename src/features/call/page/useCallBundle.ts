@@ -20,7 +20,8 @@ export function useCallBundle({ type, number, session }: CallRef): CallBundleSta
   useEffect(() => {
     let current = true;
     void fetchCallBundle({ type, number, session }).then((answer) => {
-      if (current) setResult({ key, state: answer.ok ? { status: "loaded", bundle: answer.bundle } : { status: "failed" } });
+      if (current)
+        setResult({ key, state: answer.ok ? { status: "loaded", bundle: answer.bundle } : { status: "failed" } });
     });
     return () => {
       current = false;

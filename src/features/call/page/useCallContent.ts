@@ -22,12 +22,29 @@ export type CallPageContent = {
  * What the page shows of the call: nothing before the sync start (SPEC §5, SPEC-NOTES 4); until the
  * call's data has loaded, the prerendered preview of its first lines.
  */
-export function useCallContent(bundle: CallBundleState, preview: CallPreview, sync: CallSync | undefined, summaries: CallSummaries, decisions: readonly DecisionView[]): CallPageContent {
+export function useCallContent(
+  bundle: CallBundleState,
+  preview: CallPreview,
+  sync: CallSync | undefined,
+  summaries: CallSummaries,
+  decisions: readonly DecisionView[],
+): CallPageContent {
   const loaded = bundle.status === "loaded" ? bundle.bundle : preview;
   return useMemo(() => {
     const transcript = visibleTranscript(loaded.transcript, sync);
     const chat = chatView(loaded.chat, sync ? parseTimestamp(sync.transcriptStartTime) : 0);
     const [shown, ...otherSummaries] = summaryItemsByVersion(summaries);
-    return { transcript, chat, searchable: { transcript, chat: chat.messages, agenda: shown?.agenda ?? [], actions: shown?.actions ?? [], otherSummaries, decisions } };
+    return {
+      transcript,
+      chat,
+      searchable: {
+        transcript,
+        chat: chat.messages,
+        agenda: shown?.agenda ?? [],
+        actions: shown?.actions ?? [],
+        otherSummaries,
+        decisions,
+      },
+    };
   }, [loaded, sync, summaries, decisions]);
 }

@@ -56,7 +56,12 @@ export function useCallNavigation({ player, sync, transcript, chat }: Navigation
       const showSummaryItem = () => {
         if (target.kind !== "agenda" && target.kind !== "action") return;
         setSummaryOpen(true);
-        setSummaryFocus({ kind: target.kind, index: target.index, nonce: Date.now(), ...(target.version ? { version: target.version } : {}) });
+        setSummaryFocus({
+          kind: target.kind,
+          index: target.index,
+          nonce: Date.now(),
+          ...(target.version ? { version: target.version } : {}),
+        });
       };
       // An item with no time (the older summary's) moves nothing but the summary.
       if (target.seconds === null) {
@@ -66,7 +71,10 @@ export function useCallNavigation({ player, sync, transcript, chat }: Navigation
       }
       const seconds = target.seconds;
       const line = target.kind === "transcript" ? target.index : indexAtClock(transcriptStarts, seconds);
-      const message = target.kind === "chat" ? chat.messages.findIndex((m) => m.id === target.messageId) : indexAtClock(chatStarts, seconds);
+      const message =
+        target.kind === "chat"
+          ? chat.messages.findIndex((m) => m.id === target.messageId)
+          : indexAtClock(chatStarts, seconds);
       const seek = () => player?.seekTo(toVideoSeconds(seconds, sync));
       const showLine = () => {
         setTranscriptIndex(line);
@@ -96,5 +104,16 @@ export function useCallNavigation({ player, sync, transcript, chat }: Navigation
 
   const seekTo = useCallback((seconds: number) => player?.seekTo(toVideoSeconds(seconds, sync)), [player, sync]);
 
-  return { transcriptIndex, chatIndex, summaryOpen, setSummaryOpen, summaryFocus, transcriptPane, chatPane, followTime, jumpTo, seekTo };
+  return {
+    transcriptIndex,
+    chatIndex,
+    summaryOpen,
+    setSummaryOpen,
+    summaryFocus,
+    transcriptPane,
+    chatPane,
+    followTime,
+    jumpTo,
+    seekTo,
+  };
 }

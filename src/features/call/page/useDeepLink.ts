@@ -13,7 +13,13 @@ import { DEEP_LINK_SEEK_DELAY_MS } from "~/domain/callPage/timing";
  * '#HH:MM:SS'). The line shows without waiting for the video; the video seeks there once its player is
  * ready (or not at all when it gave up). Later hash changes seek as well.
  */
-export function useDeepLink(contentReady: boolean, playerReady: boolean, content: CallContent, sync: CallSync | undefined, navigation: DeepLinkNavigation): void {
+export function useDeepLink(
+  contentReady: boolean,
+  playerReady: boolean,
+  content: CallContent,
+  sync: CallSync | undefined,
+  navigation: DeepLinkNavigation,
+): void {
   const latest = useRef({ content, sync, navigation });
   useEffect(() => {
     latest.current = { content, sync, navigation };
@@ -27,10 +33,18 @@ export function useDeepLink(contentReady: boolean, playerReady: boolean, content
   useLayoutEffect(() => {
     if (!contentReady || opened.current) return;
     opened.current = true;
-    const { content: current, sync: currentSync, navigation: { jumpTo } } = latest.current;
+    const {
+      content: current,
+      sync: currentSync,
+      navigation: { jumpTo },
+    } = latest.current;
     const link = parseSearchDeepLink(new URLSearchParams(window.location.search));
     const videoSeconds = link ? null : parseHashTime(window.location.hash);
-    const target = link ? deepLinkTarget(link, current) : videoSeconds !== null ? { kind: "time" as const, seconds: toTranscriptSeconds(videoSeconds, currentSync) } : null;
+    const target = link
+      ? deepLinkTarget(link, current)
+      : videoSeconds !== null
+        ? { kind: "time" as const, seconds: toTranscriptSeconds(videoSeconds, currentSync) }
+        : null;
     if (!target) return;
     if (!playerReady && target.seconds !== null) pendingSeek.current = target.seconds;
     jumpTo(target, "link");
@@ -49,7 +63,11 @@ export function useDeepLink(contentReady: boolean, playerReady: boolean, content
     if (!contentReady) return;
     const onHashChange = () => {
       const videoSeconds = parseHashTime(window.location.hash);
-      if (videoSeconds !== null) latest.current.navigation.jumpTo({ kind: "time", seconds: toTranscriptSeconds(videoSeconds, latest.current.sync) }, "link");
+      if (videoSeconds !== null)
+        latest.current.navigation.jumpTo(
+          { kind: "time", seconds: toTranscriptSeconds(videoSeconds, latest.current.sync) },
+          "link",
+        );
     };
     window.addEventListener("hashchange", onHashChange);
     return () => window.removeEventListener("hashchange", onHashChange);

@@ -26,23 +26,57 @@ type CallPanesProps = {
  * call's data has loaded they show the prerendered first lines, and say that the rest is loading.
  */
 // Memo'd: a change elsewhere on the call page (the summary opening, the player) must not re-render hundreds of lines.
-export const CallPanes = memo(function CallPanes({ bundle, content, transcriptIndex, chatIndex, transcriptPane, chatPane, onSelectLine, onSelectMessage, transcriptCorrections, notLinedUp }: CallPanesProps) {
+export const CallPanes = memo(function CallPanes({
+  bundle,
+  content,
+  transcriptIndex,
+  chatIndex,
+  transcriptPane,
+  chatPane,
+  onSelectLine,
+  onSelectMessage,
+  transcriptCorrections,
+  notLinedUp,
+}: CallPanesProps) {
   const loading = bundle.status !== "loaded";
   const hasTranscript = content.transcript.length > 0;
   const hasChat = content.chat.threads.length > 0;
   if (!hasTranscript && !hasChat) {
     return loading ? (
-      <p role="status" className="mt-6 rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+      <p
+        role="status"
+        className="mt-6 rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400"
+      >
         Loading call data...
       </p>
     ) : (
-      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">No transcript or chat log was archived for this call.</p>
+      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+        No transcript or chat log was archived for this call.
+      </p>
     );
   }
   return (
     <div className={`mt-6 grid gap-6 ${hasTranscript && hasChat ? "lg:grid-cols-2" : ""}`}>
-      {hasTranscript && <TranscriptPane ref={transcriptPane} entries={content.transcript} loading={loading} currentIndex={transcriptIndex} onSelect={onSelectLine} corrections={transcriptCorrections} notLinedUp={notLinedUp} />}
-      {hasChat && <ChatPane ref={chatPane} view={content.chat} loading={loading} currentMessageId={content.chat.messages[chatIndex]?.id ?? null} onSelect={onSelectMessage} />}
+      {hasTranscript && (
+        <TranscriptPane
+          ref={transcriptPane}
+          entries={content.transcript}
+          loading={loading}
+          currentIndex={transcriptIndex}
+          onSelect={onSelectLine}
+          corrections={transcriptCorrections}
+          notLinedUp={notLinedUp}
+        />
+      )}
+      {hasChat && (
+        <ChatPane
+          ref={chatPane}
+          view={content.chat}
+          loading={loading}
+          currentMessageId={content.chat.messages[chatIndex]?.id ?? null}
+          onSelect={onSelectMessage}
+        />
+      )}
     </div>
   );
 });

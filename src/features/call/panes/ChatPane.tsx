@@ -28,13 +28,21 @@ export function ChatPane({ view, loading, currentMessageId, onSelect, ref }: Cha
   const list = useRef<VirtualListHandle>(null);
   const currentThread = currentMessageId === null ? -1 : (view.threadOf.get(currentMessageId) ?? -1);
   const follow = usePaneFollow(list, currentThread, CHAT_FOLLOW_LOCK_MS);
-  useImperativeHandle(ref, () => ({ reveal: (messageId: number) => follow.reveal(view.threadOf.get(messageId) ?? -1) }), [follow, view]);
+  useImperativeHandle(
+    ref,
+    () => ({ reveal: (messageId: number) => follow.reveal(view.threadOf.get(messageId) ?? -1) }),
+    [follow, view],
+  );
   const runStarts = useMemo(() => chatThreadRunStarts(view.threads), [view]);
   const moments = useMomentLinks<number>();
   const copiedThread = moments.copied === null ? -1 : (view.threadOf.get(moments.copied) ?? -1);
   const count = view.messages.length;
   return (
-    <PaneFrame id="chat-title" title="Chat Logs" detail={loading ? "Loading call data..." : `${count} ${count === 1 ? "message" : "messages"}`}>
+    <PaneFrame
+      id="chat-title"
+      title="Chat Logs"
+      detail={loading ? "Loading call data..." : `${count} ${count === 1 ? "message" : "messages"}`}
+    >
       <MomentLinkStatus copied={moments.copied !== null} />
       <VirtualList
         ref={list}

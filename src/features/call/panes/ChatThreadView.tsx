@@ -18,8 +18,16 @@ type ChatThreadViewProps = {
 };
 
 /** A message with its reactions, and its replies indented beneath it (replies in a row by one sender share the name too). */
-export const ChatThreadView = memo(function ChatThreadView({ thread, startsRun, currentMessageId, copiedMessageId, onSelect, onCopy }: ChatThreadViewProps) {
-  const replyRunStarts = thread.replies.length > 1 ? speakerRunStarts(thread.replies.map((reply) => reply.speaker)) : [];
+export const ChatThreadView = memo(function ChatThreadView({
+  thread,
+  startsRun,
+  currentMessageId,
+  copiedMessageId,
+  onSelect,
+  onCopy,
+}: ChatThreadViewProps) {
+  const replyRunStarts =
+    thread.replies.length > 1 ? speakerRunStarts(thread.replies.map((reply) => reply.speaker)) : [];
   const entry = (message: ChatMessage, showsSpeaker: boolean) => (
     <ChatEntry
       message={message}
@@ -59,7 +67,9 @@ function ChatEntry({ message, thread, showsSpeaker, isCurrent, copied, onSelect,
   const clock = useVideoClock(message.seconds);
   return (
     <>
-      {showsSpeaker && <p className="pr-3 pl-2 text-sm font-semibold text-slate-900 dark:text-slate-100">{message.speaker}</p>}
+      {showsSpeaker && (
+        <p className="pr-3 pl-2 text-sm font-semibold text-slate-900 dark:text-slate-100">{message.speaker}</p>
+      )}
       <div
         aria-current={isCurrent ? "true" : undefined}
         data-current={isCurrent || undefined}
@@ -75,7 +85,9 @@ function ChatEntry({ message, thread, showsSpeaker, isCurrent, copied, onSelect,
               Replying to “{message.replyTo.quote}”
             </p>
           )}
-          <p className={`${LINE_TEXT} whitespace-pre-line ${message.isOrphanReaction ? "text-slate-600 italic dark:text-slate-400" : "text-slate-800 dark:text-slate-200"}`}>
+          <p
+            className={`${LINE_TEXT} whitespace-pre-line ${message.isOrphanReaction ? "text-slate-600 italic dark:text-slate-400" : "text-slate-800 dark:text-slate-200"}`}
+          >
             {!showsSpeaker && <span className="sr-only">{message.speaker}: </span>}
             <CallLineText text={message.message} />
           </p>
@@ -93,7 +105,11 @@ function Reactions({ reactions }: { reactions: ChatMessage["reactions"] }) {
   return (
     <ul aria-label="Reactions" className="mt-1 flex flex-wrap gap-1">
       {[...groups].map(([emoji, speakers]) => (
-        <li key={emoji} title={speakers.join(", ")} className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800">
+        <li
+          key={emoji}
+          title={speakers.join(", ")}
+          className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800"
+        >
           <span>{emoji}</span>
           <span className="tabular-nums">{speakers.length}</span>
           <span className="sr-only">from {speakers.join(", ")}</span>

@@ -16,14 +16,19 @@ export type MomentLinks<K> = {
 export function useMomentLinks<K>(): MomentLinks<K> {
   const { sync } = useCallTime();
   const { copied, copy } = useClipboardCopy<K>();
-  const copyMoment = useCallback((transcriptSeconds: number, key: K) => copy(momentUrl(window.location.href, toVideoSeconds(transcriptSeconds, sync)), key), [copy, sync]);
+  const copyMoment = useCallback(
+    (transcriptSeconds: number, key: K) =>
+      copy(momentUrl(window.location.href, toVideoSeconds(transcriptSeconds, sync)), key),
+    [copy, sync],
+  );
   return { copied, copyMoment };
 }
 
 // A line of a pane: its time and link button in a gutter, then its words. On wider screens the gutter is a
 // column; on a phone it floats, so the words wrap beneath it and keep the pane's whole width. Text runs
 // 24 px high, the gutter's height, so only the first line of words sits beside it.
-export const LINE_ROW = "group/line flow-root rounded-md border-l-4 py-1 pr-2 pl-1 text-sm sm:flex sm:items-start sm:gap-1";
+export const LINE_ROW =
+  "group/line flow-root rounded-md border-l-4 py-1 pr-2 pl-1 text-sm sm:flex sm:items-start sm:gap-1";
 // Relative: it places the 'Copied!' bubble.
 export const LINE_GUTTER = "relative float-left mr-1 flex h-6 items-center gap-0.5 sm:float-none sm:mr-0 sm:shrink-0";
 export const LINE_TEXT = "leading-6 break-words sm:min-w-0 sm:flex-1";

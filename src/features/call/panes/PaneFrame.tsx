@@ -7,7 +7,8 @@ import { ExpandToggle } from "~/ui/ExpandToggle";
  * wider screen, where a wheel running past the pane's end should not move the page; on touch screens a
  * swipe past the end goes on to scroll the page, so a pane never traps the visitor.
  */
-export const PANE_LIST_CLASS = "max-h-[400px] p-2 group-data-expanded/pane:max-h-[calc(100dvh-8.5rem)] sm:pointer-fine:overscroll-contain";
+export const PANE_LIST_CLASS =
+  "max-h-[400px] p-2 group-data-expanded/pane:max-h-[calc(100dvh-8.5rem)] sm:pointer-fine:overscroll-contain";
 
 type PaneFrameProps = { id: string; title: string; detail: string; children: ReactNode };
 
@@ -42,7 +43,9 @@ export function PaneFrame({ id, title, detail, children }: PaneFrameProps) {
       className="group/pane min-w-0 scroll-mt-20 rounded-xl border border-slate-200 bg-white shadow-sm data-expanded:col-span-full dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
-        <h2 id={id} className="text-lg font-bold">{title}</h2>
+        <h2 id={id} className="text-lg font-bold">
+          {title}
+        </h2>
         <span className="mr-auto text-sm text-slate-600 dark:text-slate-400">{detail}</span>
         <ExpandToggle ref={toggle} expanded={expanded} controls={bodyId} onToggle={onToggle} subject={title} />
       </div>

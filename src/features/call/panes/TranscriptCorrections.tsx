@@ -5,21 +5,32 @@ export function TranscriptCorrections({ corrections }: { corrections: readonly C
   return (
     <details className="border-b border-slate-200 px-4 py-2 text-sm dark:border-slate-800">
       <summary className="cursor-pointer text-slate-700 dark:text-slate-300">
-        Machine-corrected transcript: {corrections.length === 0 ? "no corrections listed" : `see the ${corrections.length} ${corrections.length === 1 ? "correction" : "corrections"}`}
+        Machine-corrected transcript:{" "}
+        {corrections.length === 0
+          ? "no corrections listed"
+          : `see the ${corrections.length} ${corrections.length === 1 ? "correction" : "corrections"}`}
       </summary>
       {corrections.length > 0 && (
         <table className="mt-2 w-full text-left text-xs">
           <thead>
             <tr className="text-slate-600 dark:text-slate-400">
-              <th scope="col" className="py-1 pr-2 font-semibold">Heard as</th>
-              <th scope="col" className="py-1 pr-2 font-semibold">Corrected to</th>
-              <th scope="col" className="py-1 font-semibold">Confidence</th>
+              <th scope="col" className="py-1 pr-2 font-semibold">
+                Heard as
+              </th>
+              <th scope="col" className="py-1 pr-2 font-semibold">
+                Corrected to
+              </th>
+              <th scope="col" className="py-1 font-semibold">
+                Confidence
+              </th>
             </tr>
           </thead>
           <tbody>
             {corrections.map((c, index) => (
               <tr key={index} className="border-t border-slate-100 dark:border-slate-800">
-                <td className="py-1 pr-2 break-words text-slate-700 line-through decoration-slate-400 dark:text-slate-300">{c.original}</td>
+                <td className="py-1 pr-2 break-words text-slate-700 line-through decoration-slate-400 dark:text-slate-300">
+                  {c.original}
+                </td>
                 <td className="py-1 pr-2 break-words font-medium text-slate-900 dark:text-slate-100">{c.corrected}</td>
                 <td className="py-1 text-slate-600 dark:text-slate-400">{c.confidence || "not given"}</td>
               </tr>

@@ -32,17 +32,30 @@ const speakerOf = (entry: TranscriptEntry) => entry.speaker ?? "Unknown";
  * row by one speaker sit under the speaker's name; each line is still an item of its own (its own time,
  * highlight and scroll position), so following, jumps and deep links work line by line.
  */
-export function TranscriptPane({ entries, loading, currentIndex, onSelect, corrections, notLinedUp = false, ref }: TranscriptPaneProps) {
+export function TranscriptPane({
+  entries,
+  loading,
+  currentIndex,
+  onSelect,
+  corrections,
+  notLinedUp = false,
+  ref,
+}: TranscriptPaneProps) {
   const list = useRef<VirtualListHandle>(null);
   const follow = usePaneFollow(list, currentIndex);
   useImperativeHandle(ref, () => ({ reveal: follow.reveal }), [follow.reveal]);
   const runStarts = useMemo(() => speakerRunStarts(entries.map(speakerOf)), [entries]);
   const moments = useMomentLinks<number>();
   return (
-    <PaneFrame id="transcript-title" title="Transcript" detail={loading ? "Loading call data..." : `${entries.length} ${entries.length === 1 ? "line" : "lines"}`}>
+    <PaneFrame
+      id="transcript-title"
+      title="Transcript"
+      detail={loading ? "Loading call data..." : `${entries.length} ${entries.length === 1 ? "line" : "lines"}`}
+    >
       {notLinedUp && (
         <p className="border-b border-slate-200 px-4 py-2 text-sm text-slate-700 dark:border-slate-800 dark:text-slate-300">
-          Not yet lined up with the video: the transcript will not follow the video as it plays, and a line's time may not be the same moment in the video.
+          Not yet lined up with the video: the transcript will not follow the video as it plays, and a line's time may
+          not be the same moment in the video.
         </p>
       )}
       {corrections && <TranscriptCorrections corrections={corrections} />}
@@ -89,7 +102,15 @@ type TranscriptLineProps = {
  * One cue: its time seeks the video there, and so does a click on its words (not on a link, nor when the
  * visitor is selecting text to quote). The current line is marked by a bar, an icon and weight, not colour alone.
  */
-const TranscriptLine = memo(function TranscriptLine({ entry, index, startsRun, isCurrent, copied, onSelect, onCopy }: TranscriptLineProps) {
+const TranscriptLine = memo(function TranscriptLine({
+  entry,
+  index,
+  startsRun,
+  isCurrent,
+  copied,
+  onSelect,
+  onCopy,
+}: TranscriptLineProps) {
   const clock = useVideoClock(entry.seconds);
   const speaker = speakerOf(entry);
   const onClick = (event: MouseEvent) => {
@@ -99,7 +120,11 @@ const TranscriptLine = memo(function TranscriptLine({ entry, index, startsRun, i
   };
   return (
     <>
-      {startsRun && <p className={`pr-3 pl-2 text-sm font-semibold text-slate-900 dark:text-slate-100 ${index > 0 ? "pt-2" : ""}`}>{speaker}</p>}
+      {startsRun && (
+        <p className={`pr-3 pl-2 text-sm font-semibold text-slate-900 dark:text-slate-100 ${index > 0 ? "pt-2" : ""}`}>
+          {speaker}
+        </p>
+      )}
       {/* The click on the words is for the mouse; the time button is the keyboard's way to seek. */}
       <div
         onClick={onClick}
@@ -112,7 +137,11 @@ const TranscriptLine = memo(function TranscriptLine({ entry, index, startsRun, i
         }`}
       >
         <span className={`${LINE_GUTTER} sm:w-[6.5rem]`}>
-          {isCurrent && <span aria-hidden="true" className="text-xs text-blue-700 dark:text-blue-300">▶</span>}
+          {isCurrent && (
+            <span aria-hidden="true" className="text-xs text-blue-700 dark:text-blue-300">
+              ▶
+            </span>
+          )}
           <TimeButton seconds={entry.seconds} source="transcript" onClick={() => onSelect(index)} />
           <MomentLinkButton clock={clock} copied={copied} onCopy={() => onCopy(entry.seconds, index)} />
         </span>

@@ -48,7 +48,12 @@ export function usePaneFollow(list: RefObject<VirtualListHandle | null>, index: 
       const handle = list.current;
       if (!handle || performance.now() < pausedUntil.current) return;
       const viewport = handle.viewport();
-      const geometry = { itemTop: handle.itemBox(index).top, viewportHeight: viewport.height, scrollTop: viewport.scrollTop, maxScrollTop: viewport.maxScrollTop };
+      const geometry = {
+        itemTop: handle.itemBox(index).top,
+        viewportHeight: viewport.height,
+        scrollTop: viewport.scrollTop,
+        maxScrollTop: viewport.maxScrollTop,
+      };
       if (followScrollTop(geometry) === null) return;
       lastScrollAt.current = performance.now();
       handle.scrollToItem(index, FOLLOW_BAND.target);

@@ -52,5 +52,13 @@ export function CallSearch({ ref, player, loaded, content, onChoose }: CallSearc
   // Mounted from the first opening on, once its code is here.
   const overlay = useDeferredModule(searchOverlay, "The search's code could not be loaded", mounted);
   if (!mounted || !overlay) return null;
-  return <overlay.CallSearchOverlay open={isOpen} onClose={close} content={content} onChoose={choose} typedAhead={typedAhead} />;
+  return (
+    <overlay.CallSearchOverlay
+      open={isOpen}
+      onClose={close}
+      content={content}
+      onChoose={choose}
+      typedAhead={typedAhead}
+    />
+  );
 }

@@ -175,9 +175,15 @@ function SearchFooter({ total, listed }: { total: number; listed: number }) {
         {total} {total === 1 ? "result" : "results"}
         {listed < total && ` (showing the first ${listed})`}
       </p>
-      <span><kbd className={kbd}>↑</kbd> <kbd className={kbd}>↓</kbd> Navigate</span>
-      <span><kbd className={kbd}>Enter</kbd> Jump</span>
-      <span><kbd className={kbd}>Esc</kbd> Close</span>
+      <span>
+        <kbd className={kbd}>↑</kbd> <kbd className={kbd}>↓</kbd> Navigate
+      </span>
+      <span>
+        <kbd className={kbd}>Enter</kbd> Jump
+      </span>
+      <span>
+        <kbd className={kbd}>Esc</kbd> Close
+      </span>
     </div>
   );
 }

@@ -2,7 +2,13 @@ import type { CallSearchFilter } from "~/domain/search/callSearch";
 import { CONTENT_TYPE_FILTERS } from "~/domain/search/searchContentTypes";
 
 /** The content-type filter: All, Transcript, Chat, Agenda, Action. */
-export function SearchFilterChips({ filter, onChange }: { filter: CallSearchFilter; onChange: (filter: CallSearchFilter) => void }) {
+export function SearchFilterChips({
+  filter,
+  onChange,
+}: {
+  filter: CallSearchFilter;
+  onChange: (filter: CallSearchFilter) => void;
+}) {
   return (
     <div role="group" aria-label="Filter results by type" className="flex flex-wrap gap-1.5">
       {CONTENT_TYPE_FILTERS.map((chip) => {

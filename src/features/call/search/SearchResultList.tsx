@@ -33,20 +33,50 @@ const FIRST_RENDERED = 8;
  * The results as a listbox; the input keeps focus and points at the selected option
  * (aria-activedescendant). Mount it anew (a `key`) for each query, so each starts with its first results.
  */
-export const SearchResultList = memo(function SearchResultList({ id, hits, query, selected, optionId, showContext, onChoose }: SearchResultListProps) {
+export const SearchResultList = memo(function SearchResultList({
+  id,
+  hits,
+  query,
+  selected,
+  optionId,
+  showContext,
+  onChoose,
+}: SearchResultListProps) {
   const rendered = useProgressiveList(hits, FIRST_RENDERED);
   return (
     <ul id={id} role="listbox" aria-label="Search results" className="divide-y divide-slate-100 dark:divide-slate-800">
       {rendered.map((hit, index) => (
-        <SearchResult key={`${hit.type}-${hit.ref}`} id={optionId(index)} hit={hit} query={query} isSelected={index === selected} showContext={showContext} onChoose={onChoose} />
+        <SearchResult
+          key={`${hit.type}-${hit.ref}`}
+          id={optionId(index)}
+          hit={hit}
+          query={query}
+          isSelected={index === selected}
+          showContext={showContext}
+          onChoose={onChoose}
+        />
       ))}
     </ul>
   );
 });
 
-type SearchResultProps = { id: string; hit: CallHit; query: string; isSelected: boolean; showContext: boolean; onChoose: (hit: CallHit) => void };
+type SearchResultProps = {
+  id: string;
+  hit: CallHit;
+  query: string;
+  isSelected: boolean;
+  showContext: boolean;
+  onChoose: (hit: CallHit) => void;
+};
 
-const SearchResult = memo(function SearchResult({ id, hit, query, isSelected, showContext, onChoose }: SearchResultProps) {
+const SearchResult = memo(function SearchResult({
+  id,
+  hit,
+  query,
+  isSelected,
+  showContext,
+  onChoose,
+}: SearchResultProps) {
   const Icon = TYPE_ICONS[hit.type];
   const clock = useVideoClock(hit.seconds);
   return (
@@ -57,7 +87,9 @@ const SearchResult = memo(function SearchResult({ id, hit, query, isSelected, sh
       aria-selected={isSelected}
       onClick={() => onChoose(hit)}
       className={`flex cursor-pointer gap-3 border-l-4 px-3 py-2.5 text-sm ${
-        isSelected ? "border-yellow-500 bg-yellow-50 dark:border-yellow-400 dark:bg-yellow-950/40" : "border-transparent hover:bg-slate-50 dark:hover:bg-slate-800/60"
+        isSelected
+          ? "border-yellow-500 bg-yellow-50 dark:border-yellow-400 dark:bg-yellow-950/40"
+          : "border-transparent hover:bg-slate-50 dark:hover:bg-slate-800/60"
       }`}
     >
       <Icon className="mt-0.5 h-4 w-4 shrink-0 text-slate-500 dark:text-slate-400" />
@@ -70,11 +102,15 @@ const SearchResult = memo(function SearchResult({ id, hit, query, isSelected, sh
             {hit.version && ` · ${SUMMARY_VERSION_NAMES[hit.version]}`}
           </span>
         </div>
-        {showContext && hit.context?.before && <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hit.context.before}</p>}
+        {showContext && hit.context?.before && (
+          <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hit.context.before}</p>
+        )}
         <p className="mt-0.5 break-words text-slate-900 dark:text-slate-100">
           <HighlightedText text={hit.text} query={query} />
         </p>
-        {showContext && hit.context?.after && <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hit.context.after}</p>}
+        {showContext && hit.context?.after && (
+          <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hit.context.after}</p>
+        )}
       </div>
     </li>
   );

@@ -8,7 +8,8 @@ export function useSearchHotkey(onOpen: () => void): void {
   });
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() !== "f" || !(event.metaKey || event.ctrlKey) || event.altKey || event.shiftKey) return;
+      if (event.key.toLowerCase() !== "f" || !(event.metaKey || event.ctrlKey) || event.altKey || event.shiftKey)
+        return;
       event.preventDefault();
       open.current();
     };
@@ -22,5 +23,9 @@ const isApple = () => /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigato
 
 /** "Cmd+F" on Apple devices, "Ctrl+F" elsewhere (and in the prerendered HTML). */
 export function useSearchShortcutLabel(): string {
-  return useSyncExternalStore(subscribe, () => (isApple() ? "Cmd+F" : "Ctrl+F"), () => "Ctrl+F");
+  return useSyncExternalStore(
+    subscribe,
+    () => (isApple() ? "Cmd+F" : "Ctrl+F"),
+    () => "Ctrl+F",
+  );
 }

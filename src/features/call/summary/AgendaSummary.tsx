@@ -16,7 +16,10 @@ export function AgendaSummary({ agenda, focus }: { agenda: AgendaFile; focus: Su
   useOpenOnFocus(focus, open);
   if (topics.length === 0) return <EmptySummary>No agenda data available</EmptySummary>;
   return (
-    <SummaryColumns overview={agenda.executive_summary} aside={<AgendaActions actions={actions} isFocused={(index) => isFocusedOn(focus, "action", index)} />}>
+    <SummaryColumns
+      overview={agenda.executive_summary}
+      aside={<AgendaActions actions={actions} isFocused={(index) => isFocusedOn(focus, "action", index)} />}
+    >
       <section aria-label="Agenda topics">
         <h3 className="text-base font-bold">Agenda Topics ({topics.length})</h3>
         {sections.map(({ name, topics: sectionTopics }) => (
@@ -24,7 +27,14 @@ export function AgendaSummary({ agenda, focus }: { agenda: AgendaFile; focus: Su
             <h4 className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{name}</h4>
             <ul className="mt-1 space-y-2">
               {sectionTopics.map(({ item, index }) => (
-                <AgendaTopicItem key={index} item={item} index={index} open={expanded.has(index)} onToggle={() => toggle(index)} isFocused={isFocusedOn(focus, "agenda", index)} />
+                <AgendaTopicItem
+                  key={index}
+                  item={item}
+                  index={index}
+                  open={expanded.has(index)}
+                  onToggle={() => toggle(index)}
+                  isFocused={isFocusedOn(focus, "agenda", index)}
+                />
               ))}
             </ul>
           </div>
@@ -34,7 +44,13 @@ export function AgendaSummary({ agenda, focus }: { agenda: AgendaFile; focus: Su
   );
 }
 
-type AgendaTopicItemProps = { item: AgendaItem; index: number; open: boolean; onToggle: () => void; isFocused: boolean };
+type AgendaTopicItemProps = {
+  item: AgendaItem;
+  index: number;
+  open: boolean;
+  onToggle: () => void;
+  isFocused: boolean;
+};
 
 /** One agenda topic: its title, a 'decision' badge when one was taken, and when open its summary and actions. */
 function AgendaTopicItem({ item, index, open, onToggle, isFocused }: AgendaTopicItemProps) {
@@ -52,14 +68,25 @@ function AgendaTopicItem({ item, index, open, onToggle, isFocused }: AgendaTopic
           </>
         }
       >
-        <p><EipLinkedText text={item.summary} /></p>
+        <p>
+          <EipLinkedText text={item.summary} />
+        </p>
         {typeof item.decision === "string" && item.decision !== "" && (
-          <p><span className="font-semibold">Decision:</span> {item.decision}</p>
+          <p>
+            <span className="font-semibold">Decision:</span> {item.decision}
+          </p>
         )}
         {item.action_items.length > 0 && (
           <ul className="list-disc space-y-1 pl-5">
             {item.action_items.map((action, i) => (
-              <li key={i}>{action.who ? <><span className="font-semibold">{action.who}</span>: </> : null}{action.what}</li>
+              <li key={i}>
+                {action.who ? (
+                  <>
+                    <span className="font-semibold">{action.who}</span>:{" "}
+                  </>
+                ) : null}
+                {action.what}
+              </li>
             ))}
           </ul>
         )}
@@ -71,7 +98,13 @@ function AgendaTopicItem({ item, index, open, onToggle, isFocused }: AgendaTopic
 type AgendaAction = { action: AgendaActionItem; topic: AgendaTopic };
 
 /** 'Action Items (n)': numbered, each with its time and the topic it came from. */
-function AgendaActions({ actions, isFocused }: { actions: readonly AgendaAction[]; isFocused: (index: number) => boolean }) {
+function AgendaActions({
+  actions,
+  isFocused,
+}: {
+  actions: readonly AgendaAction[];
+  isFocused: (index: number) => boolean;
+}) {
   return (
     <SideList title={`Action Items (${actions.length})`} empty="No action items" ordered>
       {actions.map(({ action, topic }, index) => (
@@ -91,5 +124,8 @@ type AgendaTopic = { item: AgendaItem; index: number };
 /** The agenda's sections with their topics, numbered across sections as agendaSearchItems numbers them. */
 function agendaSections(agenda: AgendaFile): { name: string; topics: AgendaTopic[] }[] {
   let index = 0;
-  return agenda.agenda.map((section) => ({ name: section.section, topics: section.items.map((item) => ({ item, index: index++ })) }));
+  return agenda.agenda.map((section) => ({
+    name: section.section,
+    topics: section.items.map((item) => ({ item, index: index++ })),
+  }));
 }

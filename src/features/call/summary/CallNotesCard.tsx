@@ -16,7 +16,9 @@ export function CallNotesCard({ notes }: { notes: NotesFile | undefined }) {
     <details className="group mt-6 rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <summary className="flex cursor-pointer flex-wrap items-baseline gap-x-3 rounded-xl px-4 py-3 hover:bg-slate-50 dark:hover:bg-slate-800/60">
         <h2 className="text-lg font-bold">Notes</h2>
-        <span className="text-sm text-slate-600 dark:text-slate-400">{notes.sections.length} {notes.sections.length === 1 ? "section" : "sections"}</span>
+        <span className="text-sm text-slate-600 dark:text-slate-400">
+          {notes.sections.length} {notes.sections.length === 1 ? "section" : "sections"}
+        </span>
       </summary>
       <div className="space-y-5 border-t border-slate-200 px-4 py-4 dark:border-slate-800">
         {notes.sections.map((section, index) => (
@@ -25,7 +27,9 @@ export function CallNotesCard({ notes }: { notes: NotesFile | undefined }) {
               {section.timestamp && <TimeButton seconds={parseTimestamp(section.timestamp)} source="summary" />}
               {section.heading}
             </h3>
-            {section.summary && <p className="mt-1 text-sm text-slate-700 italic dark:text-slate-300">{section.summary}</p>}
+            {section.summary && (
+              <p className="mt-1 text-sm text-slate-700 italic dark:text-slate-300">{section.summary}</p>
+            )}
             <NoteBlocks blocks={parseNotesBody(section.body)} />
           </section>
         ))}
@@ -37,7 +41,9 @@ export function CallNotesCard({ notes }: { notes: NotesFile | undefined }) {
 function NoteBlocks({ blocks }: { blocks: NoteBlock[] }) {
   return blocks.map((block, index) =>
     block.kind === "paragraph" ? (
-      <p key={index} className="mt-2 text-sm text-slate-800 dark:text-slate-200"><LinkedText text={block.text} linkClassName={LINK} /></p>
+      <p key={index} className="mt-2 text-sm text-slate-800 dark:text-slate-200">
+        <LinkedText text={block.text} linkClassName={LINK} />
+      </p>
     ) : (
       <ul key={index} className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800 dark:text-slate-200">
         {block.items.map((item, itemIndex) => (

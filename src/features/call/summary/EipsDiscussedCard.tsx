@@ -7,8 +7,13 @@ export type DiscussedEip = { id: number; title: string; count: number };
 export function EipsDiscussedCard({ eips }: { eips: readonly DiscussedEip[] }) {
   if (eips.length === 0) return null;
   return (
-    <section aria-labelledby="eips-discussed-title" className="mt-6 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <h2 id="eips-discussed-title" className="text-lg font-bold">EIPs discussed</h2>
+    <section
+      aria-labelledby="eips-discussed-title"
+      className="mt-6 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id="eips-discussed-title" className="text-lg font-bold">
+        EIPs discussed
+      </h2>
       <ul className="mt-2 flex flex-wrap gap-2">
         {eips.map((eip) => (
           <li key={eip.id}>

@@ -14,9 +14,14 @@ const EIP_LINK = "text-sm font-medium text-blue-700 underline-offset-2 hover:und
 export function KeyDecisionsCard({ decisions }: { decisions: readonly DecisionView[] }) {
   if (decisions.length === 0) return null;
   return (
-    <section aria-labelledby="key-decisions-title" className="mt-6 rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby="key-decisions-title"
+      className="mt-6 rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
       <div className="flex items-baseline justify-between gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
-        <h2 id="key-decisions-title" className="text-lg font-bold">Key decisions</h2>
+        <h2 id="key-decisions-title" className="text-lg font-bold">
+          Key decisions
+        </h2>
         <span className="text-sm text-slate-600 dark:text-slate-400">
           {decisions.length} {decisions.length === 1 ? "decision" : "decisions"}
           {decisions[0]?.source === "derived" && " · from the TL;DR"}
@@ -42,8 +47,12 @@ export function KeyDecisionsCard({ decisions }: { decisions: readonly DecisionVi
                   ),
                 )}
               </p>
-              <p className="mt-1 text-sm break-words text-slate-800 dark:text-slate-200"><EipLinkedText text={decision.text} /></p>
-              {decision.context && <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">{decision.context}</p>}
+              <p className="mt-1 text-sm break-words text-slate-800 dark:text-slate-200">
+                <EipLinkedText text={decision.text} />
+              </p>
+              {decision.context && (
+                <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">{decision.context}</p>
+              )}
             </div>
           </li>
         ))}

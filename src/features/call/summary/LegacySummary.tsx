@@ -18,7 +18,11 @@ export function LegacySummary({ summary, focus }: { summary: SummaryFile; focus:
       aside={
         <SideList title={`Next Steps (${summary.next_steps.length})`} empty="No next steps">
           {summary.next_steps.map((step, index) => (
-            <li key={index} id={summaryItemId("action", index)} className={`p-1 ${focusRing(isFocusedOn(focus, "action", index))}`}>
+            <li
+              key={index}
+              id={summaryItemId("action", index)}
+              className={`p-1 ${focusRing(isFocusedOn(focus, "action", index))}`}
+            >
               <EipLinkedText text={step} />
             </li>
           ))}
@@ -33,9 +37,20 @@ export function LegacySummary({ summary, focus }: { summary: SummaryFile; focus:
         </div>
         <ul className="mt-2 space-y-3">
           {details.map((detail, index) => (
-            <li key={index} id={summaryItemId("agenda", index)} className={`p-1 ${focusRing(isFocusedOn(focus, "agenda", index))}`}>
-              <DisclosureItem panelId={`summary-detail-${index}`} title={detail.label} open={expanded.has(index)} onToggle={() => toggle(index)}>
-                <p><EipLinkedText text={detail.summary} /></p>
+            <li
+              key={index}
+              id={summaryItemId("agenda", index)}
+              className={`p-1 ${focusRing(isFocusedOn(focus, "agenda", index))}`}
+            >
+              <DisclosureItem
+                panelId={`summary-detail-${index}`}
+                title={detail.label}
+                open={expanded.has(index)}
+                onToggle={() => toggle(index)}
+              >
+                <p>
+                  <EipLinkedText text={detail.summary} />
+                </p>
               </DisclosureItem>
             </li>
           ))}

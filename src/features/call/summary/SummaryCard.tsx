@@ -1,7 +1,13 @@
 import { memo, useCallback, useEffect, useState } from "react";
 import type { CallSummaries } from "~/schemas/artifacts";
 import { SUMMARY_VERSION_NAMES } from "~/schemas/callConstants";
-import { summaryCountLine, summaryVariants, type ShownSummaryVariant, type SummaryKind, type SummaryVariant } from "~/domain/callPage/summaryView";
+import {
+  summaryCountLine,
+  summaryVariants,
+  type ShownSummaryVariant,
+  type SummaryKind,
+  type SummaryVariant,
+} from "~/domain/callPage/summaryView";
 import { Badge } from "~/ui/Badge";
 import { DisclosureButton } from "~/ui/DisclosureButton";
 import { ChevronDownIcon } from "~/ui/icons";
@@ -41,7 +47,10 @@ export const SummaryCard = memo(function SummaryCard({ summaries, open, onToggle
   const pick = useCallback((kind: SummaryKind) => setPicked({ kind, focus }), [focus]);
   useScrollToFocus(focus);
   return (
-    <section aria-labelledby="call-summary-title" className="rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby="call-summary-title"
+      className="rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2 id="call-summary-title">
         <DisclosureButton
           expanded={open}
@@ -64,7 +73,15 @@ export const SummaryCard = memo(function SummaryCard({ summaries, open, onToggle
 });
 
 /** The call's summary files, when it has more than one: each a button that shows it. */
-function SummaryVersions({ variants, shown, onPick }: { variants: readonly ShownSummaryVariant[]; shown: SummaryKind; onPick: (kind: SummaryKind) => void }) {
+function SummaryVersions({
+  variants,
+  shown,
+  onPick,
+}: {
+  variants: readonly ShownSummaryVariant[];
+  shown: SummaryKind;
+  onPick: (kind: SummaryKind) => void;
+}) {
   if (variants.length < 2) return null;
   return (
     <div role="group" aria-label="Summary versions" className="mb-4 flex flex-wrap items-center gap-2 text-sm">
@@ -100,6 +117,8 @@ function SummaryBody({ variant, focus }: { variant: SummaryVariant; focus: Summa
 function useScrollToFocus(focus: SummaryFocus | null): void {
   useEffect(() => {
     if (!focus) return;
-    document.getElementById(summaryItemId(focus.kind, focus.index))?.scrollIntoView({ block: "center", behavior: "smooth" });
+    document
+      .getElementById(summaryItemId(focus.kind, focus.index))
+      ?.scrollIntoView({ block: "center", behavior: "smooth" });
   }, [focus]);
 }

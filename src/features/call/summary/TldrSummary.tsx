@@ -23,14 +23,26 @@ export function TldrSummary({ tldr, focus }: { tldr: TldrFile; focus: SummaryFoc
         <>
           <SideList title="Action Items" empty="No action items">
             {tldr.action_items.map((action, index) => (
-              <li key={index} id={summaryItemId("action", index)} className={`p-1 ${focusRing(isFocusedOn(focus, "action", index))}`}>
+              <li
+                key={index}
+                id={summaryItemId("action", index)}
+                className={`p-1 ${focusRing(isFocusedOn(focus, "action", index))}`}
+              >
                 <span className="font-semibold">{action.owner}</span>: <EipLinkedText text={action.action} />{" "}
                 <TimeButton seconds={parseTimestamp(action.timestamp)} source="summary" />
               </li>
             ))}
           </SideList>
-          <TimedList title="Decisions" empty="No decisions" items={tldr.decisions.map(({ decision, timestamp }) => ({ text: decision, timestamp }))} />
-          <TimedList title="Targets" empty="No targets" items={tldr.targets.map(({ target, timestamp }) => ({ text: target, timestamp }))} />
+          <TimedList
+            title="Decisions"
+            empty="No decisions"
+            items={tldr.decisions.map(({ decision, timestamp }) => ({ text: decision, timestamp }))}
+          />
+          <TimedList
+            title="Targets"
+            empty="No targets"
+            items={tldr.targets.map(({ target, timestamp }) => ({ text: target, timestamp }))}
+          />
         </>
       }
     >
@@ -38,12 +50,20 @@ export function TldrSummary({ tldr, focus }: { tldr: TldrFile; focus: SummaryFoc
         <h3 className="text-base font-bold">TL;DR</h3>
         {categories.map(({ category, highlights }) => (
           <section key={category} className="mt-4" aria-label={prettifyCategory(category)}>
-            <h4 className="text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{prettifyCategory(category)}</h4>
+            <h4 className="text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+              {prettifyCategory(category)}
+            </h4>
             <ul className="mt-2 space-y-2">
               {highlights.map((item) => (
-                <li key={item.index} id={summaryItemId("agenda", item.index)} className={`flex items-start gap-3 p-1 text-sm ${focusRing(isFocusedOn(focus, "agenda", item.index))}`}>
+                <li
+                  key={item.index}
+                  id={summaryItemId("agenda", item.index)}
+                  className={`flex items-start gap-3 p-1 text-sm ${focusRing(isFocusedOn(focus, "agenda", item.index))}`}
+                >
                   <TimeButton seconds={parseTimestamp(item.timestamp)} source="summary" className="mt-0.5 shrink-0" />
-                  <span><EipLinkedText text={item.highlight} /></span>
+                  <span>
+                    <EipLinkedText text={item.highlight} />
+                  </span>
                 </li>
               ))}
             </ul>

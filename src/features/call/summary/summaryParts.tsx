@@ -26,7 +26,17 @@ export function focusRing(isFocused: boolean): string {
 }
 
 /** A titled list beside a summary; `ordered` numbers it. */
-export function SideList({ title, empty, ordered = false, children }: { title: string; empty: string; ordered?: boolean; children: ReactNode[] }) {
+export function SideList({
+  title,
+  empty,
+  ordered = false,
+  children,
+}: {
+  title: string;
+  empty: string;
+  ordered?: boolean;
+  children: ReactNode[];
+}) {
   const List = ordered ? "ol" : "ul";
   return (
     <section aria-label={title} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
@@ -41,14 +51,24 @@ export function SideList({ title, empty, ordered = false, children }: { title: s
 }
 
 /** The two columns of a summary: the account on the left (after an Overview, when there is one), outcomes beside it. */
-export function SummaryColumns({ overview, aside, children }: { overview?: string; aside: ReactNode; children: ReactNode }) {
+export function SummaryColumns({
+  overview,
+  aside,
+  children,
+}: {
+  overview?: string;
+  aside: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="space-y-5">
         {overview !== undefined && (
           <section aria-label="Overview">
             <h3 className="text-base font-bold">Overview</h3>
-            <p className="mt-2 text-sm text-slate-700 dark:text-slate-300"><EipLinkedText text={overview} /></p>
+            <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+              <EipLinkedText text={overview} />
+            </p>
           </section>
         )}
         {children}
@@ -61,7 +81,15 @@ export function SummaryColumns({ overview, aside, children }: { overview?: strin
 }
 
 /** A side list of statements, each with the time it was made. */
-export function TimedList({ title, empty, items }: { title: string; empty: string; items: readonly { text: string; timestamp: string }[] }) {
+export function TimedList({
+  title,
+  empty,
+  items,
+}: {
+  title: string;
+  empty: string;
+  items: readonly { text: string; timestamp: string }[];
+}) {
   return (
     <SideList title={title} empty={empty}>
       {items.map((item, index) => (

@@ -22,22 +22,48 @@ export function SyncMarker({ callKey, mark }: SyncMarkerProps) {
   const result = mark?.result;
   const entry = result && "sync" in result ? `"sync": ${JSON.stringify(result.sync)}` : null;
   return (
-    <section aria-labelledby="sync-marker-title" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-slate-800 dark:border-amber-700 dark:bg-amber-950/40 dark:text-slate-200">
-      <h2 id="sync-marker-title" className="font-semibold">Video sync times (maintainers)</h2>
-      <p className="mt-1">Play the video. When you hear a transcript line, click it: it is marked as spoken at the video&apos;s current time. Mark the first line the video has: the page hides the lines before it.</p>
-      {result && "error" in result && <p role="alert" className="mt-2 text-red-700 dark:text-red-300">{result.error}</p>}
+    <section
+      aria-labelledby="sync-marker-title"
+      className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-slate-800 dark:border-amber-700 dark:bg-amber-950/40 dark:text-slate-200"
+    >
+      <h2 id="sync-marker-title" className="font-semibold">
+        Video sync times (maintainers)
+      </h2>
+      <p className="mt-1">
+        Play the video. When you hear a transcript line, click it: it is marked as spoken at the video&apos;s current
+        time. Mark the first line the video has: the page hides the lines before it.
+      </p>
+      {result && "error" in result && (
+        <p role="alert" className="mt-2 text-red-700 dark:text-red-300">
+          {result.error}
+        </p>
+      )}
       {result && "sync" in result && entry && mark && (
         <div className="mt-2">
           <p>
-            Marked &ldquo;{result.line.text}&rdquo;: {formatTimestamp(result.line.seconds)} in the transcript, {formatTimestamp(mark.videoSeconds)} in the video.
+            Marked &ldquo;{result.line.text}&rdquo;: {formatTimestamp(result.line.seconds)} in the transcript,{" "}
+            {formatTimestamp(mark.videoSeconds)} in the video.
           </p>
           <p className="mt-2">In content/calls.json, in the entry for {callKey}, set:</p>
-          <pre data-testid="sync-entry" className="mt-1 overflow-x-auto rounded-md bg-white p-2 font-mono text-xs dark:bg-slate-900">{entry}</pre>
-          <button type="button" onClick={() => copy(entry, "entry")} className="mt-2 rounded-md border border-slate-300 px-3 py-1 font-medium hover:bg-white dark:border-slate-600 dark:hover:bg-slate-900">
+          <pre
+            data-testid="sync-entry"
+            className="mt-1 overflow-x-auto rounded-md bg-white p-2 font-mono text-xs dark:bg-slate-900"
+          >
+            {entry}
+          </pre>
+          <button
+            type="button"
+            onClick={() => copy(entry, "entry")}
+            className="mt-2 rounded-md border border-slate-300 px-3 py-1 font-medium hover:bg-white dark:border-slate-600 dark:hover:bg-slate-900"
+          >
             {copied === "entry" ? "Copied!" : "Copy the entry"}
           </button>
           <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-            Or: <code>npm run offset -- {callKey} {formatTimestamp(mark.videoSeconds)} --at {formatTimestamp(result.line.seconds)}</code>
+            Or:{" "}
+            <code>
+              npm run offset -- {callKey} {formatTimestamp(mark.videoSeconds)} --at{" "}
+              {formatTimestamp(result.line.seconds)}
+            </code>
           </p>
         </div>
       )}

@@ -20,10 +20,21 @@ type VideoCardProps = {
 };
 
 /** The embedded video beside the call's details (SPEC §2). */
-export function VideoCard({ call, videoId, videoUrl, agendaUrl, playerHostRef, playerStatus, highlights }: VideoCardProps) {
+export function VideoCard({
+  call,
+  videoId,
+  videoUrl,
+  agendaUrl,
+  playerHostRef,
+  playerStatus,
+  highlights,
+}: VideoCardProps) {
   const title = callTitle(call.series, call.number);
   return (
-    <section aria-labelledby="call-title" className="grid gap-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby="call-title"
+      className="grid gap-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] dark:border-slate-800 dark:bg-slate-900"
+    >
       <div>
         <div className="relative aspect-video overflow-hidden rounded-lg bg-slate-900 dark:bg-black">
           {/* The IFrame API puts its iframe in here; React renders nothing inside it. */}
@@ -42,20 +53,27 @@ export function VideoCard({ call, videoId, videoUrl, agendaUrl, playerHostRef, p
           {call.session && (
             <>
               <span className="sr-only">: </span>
-              <span className="mt-1 block text-lg font-bold text-indigo-700 dark:text-indigo-300">{sessionName(call.session)}</span>
+              <span className="mt-1 block text-lg font-bold text-indigo-700 dark:text-indigo-300">
+                {sessionName(call.session)}
+              </span>
             </>
           )}
         </h1>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           <dt className="font-semibold text-slate-600 dark:text-slate-400">Date</dt>
-          <dd><time dateTime={call.date}>{formatIsoDate(call.date)}</time></dd>
+          <dd>
+            <time dateTime={call.date}>{formatIsoDate(call.date)}</time>
+          </dd>
           <dt className="font-semibold text-slate-600 dark:text-slate-400">Series</dt>
           <dd>{`${call.series.short} · ${call.series.name}`}</dd>
           {agendaUrl && (
             <>
               <dt className="font-semibold text-slate-600 dark:text-slate-400">Agenda</dt>
               <dd>
-                <ExternalLink href={agendaUrl} className="font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-300">
+                <ExternalLink
+                  href={agendaUrl}
+                  className="font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-300"
+                >
                   {agendaLabel(agendaUrl)}
                 </ExternalLink>
               </dd>
@@ -64,7 +82,9 @@ export function VideoCard({ call, videoId, videoUrl, agendaUrl, playerHostRef, p
         </dl>
         {highlights.length > 0 && (
           <section aria-labelledby="call-highlights-title">
-            <h2 id="call-highlights-title" className="text-sm font-bold text-slate-800 dark:text-slate-200">At a glance</h2>
+            <h2 id="call-highlights-title" className="text-sm font-bold text-slate-800 dark:text-slate-200">
+              At a glance
+            </h2>
             <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
               {highlights.map((line) => (
                 <li key={line}>
@@ -88,7 +108,17 @@ export function VideoCard({ call, videoId, videoUrl, agendaUrl, playerHostRef, p
   );
 }
 
-function VideoPlaceholder({ status, videoId, videoUrl, title }: { status: PlayerStatus; videoId: string | null; videoUrl: string; title: string }) {
+function VideoPlaceholder({
+  status,
+  videoId,
+  videoUrl,
+  title,
+}: {
+  status: PlayerStatus;
+  videoId: string | null;
+  videoUrl: string;
+  title: string;
+}) {
   if (status === "ready") return null;
   const embed = videoId ? <PlainEmbed videoId={videoId} title={title} /> : null;
   if (status === "failed") return <VideoPoster embed={embed} videoUrl={videoUrl} title={title} />;
@@ -110,20 +140,35 @@ function VideoPoster({ embed, videoUrl, title }: { embed: ReactNode; videoUrl: s
   const [embedAsked, setEmbedAsked] = useState(false);
   if (embedAsked && embed) return embed;
   return (
-    <div data-testid="video-poster" className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-gradient-to-br from-slate-800 to-slate-950 p-4 text-center">
-      <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-red-600 text-white shadow-lg sm:h-14 sm:w-14">
-        <svg viewBox="0 0 24 24" className="ml-1 h-5 w-5 sm:h-7 sm:w-7" fill="currentColor"><path d="M8 5v14l11-7z" /></svg>
+    <div
+      data-testid="video-poster"
+      className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-gradient-to-br from-slate-800 to-slate-950 p-4 text-center"
+    >
+      <span
+        aria-hidden="true"
+        className="flex h-10 w-10 items-center justify-center rounded-full bg-red-600 text-white shadow-lg sm:h-14 sm:w-14"
+      >
+        <svg viewBox="0 0 24 24" className="ml-1 h-5 w-5 sm:h-7 sm:w-7" fill="currentColor">
+          <path d="M8 5v14l11-7z" />
+        </svg>
       </span>
       {/* On a phone the card's status line below says it; the poster keeps its room for the two actions. */}
       <p className="text-sm text-slate-200 max-sm:sr-only">The video player cannot load here.</p>
       <div className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
-        <ExternalLink href={videoUrl} className="inline-flex items-center gap-2 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-200">
+        <ExternalLink
+          href={videoUrl}
+          className="inline-flex items-center gap-2 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-200"
+        >
           Watch on YouTube
           <ExternalIcon />
           <span className="sr-only">: {title}</span>
         </ExternalLink>
         {embed && (
-          <button type="button" onClick={() => setEmbedAsked(true)} className="rounded-lg px-3 py-2 text-sm font-semibold text-slate-200 underline underline-offset-2 hover:text-white">
+          <button
+            type="button"
+            onClick={() => setEmbedAsked(true)}
+            className="rounded-lg px-3 py-2 text-sm font-semibold text-slate-200 underline underline-offset-2 hover:text-white"
+          >
             Try the embedded player
           </button>
         )}
@@ -133,7 +178,15 @@ function VideoPoster({ embed, videoUrl, title }: { embed: ReactNode; videoUrl: s
 }
 
 function PlainEmbed({ videoId, title }: { videoId: string; title: string }) {
-  return <iframe src={youtubeEmbedUrl(videoId)} title={`Video of ${title}`} className="absolute inset-0 h-full w-full" allow="encrypted-media; picture-in-picture; fullscreen" loading="lazy" />;
+  return (
+    <iframe
+      src={youtubeEmbedUrl(videoId)}
+      title={`Video of ${title}`}
+      className="absolute inset-0 h-full w-full"
+      allow="encrypted-media; picture-in-picture; fullscreen"
+      loading="lazy"
+    />
+  );
 }
 
 /** "https://github.com/ethereum/pm/issues/1399" → "ethereum/pm #1399". */

@@ -9,7 +9,12 @@ import type { CallSync } from "~/schemas/content";
  * and reports it as transcript time. Without a sync config the transcript cannot be lined up with
  * the video, so nothing is polled (SPEC §8: highlighting is disabled, and that is logged).
  */
-export function useVideoSync(player: VideoPlayer | null, playbackState: number, sync: CallSync | undefined, onTime: (transcriptSeconds: number) => void): void {
+export function useVideoSync(
+  player: VideoPlayer | null,
+  playbackState: number,
+  sync: CallSync | undefined,
+  onTime: (transcriptSeconds: number) => void,
+): void {
   const report = useRef(onTime);
   useEffect(() => {
     report.current = onTime;
