@@ -1,6 +1,6 @@
 import type { CallSummaries } from "~/schemas/artifacts";
 import type { CallSync } from "~/schemas/content";
-import { compareCallsNewestFirst } from "../calendar/callList";
+import { compareCallsNewestFirst } from "../calls/callRef";
 import { videoMoment } from "../time/timestamp";
 
 type DatedCall = { type: string; number: string; date: string; artifacts: readonly string[]; sync?: CallSync };

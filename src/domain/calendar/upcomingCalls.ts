@@ -1,6 +1,6 @@
 import { githubIssueSchema, githubIssuesResponseSchema } from "~/schemas/services";
 import type { CallSeries, RegisteredCall } from "~/schemas/content";
-import { callKey, padCallNumber } from "./callList";
+import { callKey, padCallNumber } from "../calls/callRef";
 
 export type UpcomingCall = Pick<RegisteredCall, "type" | "number" | "date"> & { githubUrl: string };
 

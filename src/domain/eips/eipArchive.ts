@@ -1,7 +1,7 @@
 import type { RegisteredCall } from "~/schemas/content";
 import type { SearchDocument } from "~/schemas/searchIndex";
 import type { ArchivedDecision, EipArchive, EipCallMentions, EipMoment } from "~/schemas/site";
-import { callKey, compareCallsNewestFirst } from "../calendar/callList";
+import { callKey, compareCallsNewestFirst } from "../calls/callRef";
 import type { DecisionView } from "../callPage/decisionsView";
 import { parseTimestamp, videoMoment } from "../time/timestamp";
 import { findEipMentions, type EipAlias } from "./mentions";

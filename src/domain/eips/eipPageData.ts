@@ -1,6 +1,6 @@
 import type { GlossaryTerm, StageStatus } from "~/schemas/content";
 import type { ArchivedDecision, EipCallMentions, GeneratedSite } from "~/schemas/site";
-import { callTitle, seriesLabel, type SeriesLabel } from "../calendar/series";
+import { callTitle, seriesLabel, type SeriesLabel } from "../calls/series";
 import { formatIsoDate } from "../time/isoDate";
 import { termMarks, termsUsedIn } from "../glossary/terms";
 import { UPGRADE_PAGE_FEATURES, type UpgradePageFeatures } from "../upgrades/pageFeatures";

@@ -25,10 +25,10 @@ import { useVideoSync } from "../video/useVideoSync";
 import { useYouTubePlayer } from "../video/useYouTubePlayer";
 import { VideoCard } from "../video/VideoCard";
 import type { RegisteredCall } from "~/schemas/content";
-import type { ListedCall } from "~/domain/calendar/series";
+import type { ListedCall } from "~/domain/calls/series";
 import { EipLinksProvider, type CallEipLinks } from "./eipLinks";
 import { CallSessionLinks, type CallSessionLink } from "./CallSessionLinks";
-import { callKey, callPath } from "~/domain/calendar/callList";
+import { callKey, callPath } from "~/domain/calls/callRef";
 import { syncFromMark, type SyncMark } from "~/domain/callPage/syncMark";
 import { SyncMarker, useMaintainerMode } from "../video/SyncMarker";
 

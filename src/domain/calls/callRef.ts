@@ -21,11 +21,6 @@ export function callKey(call: CallRef): string {
   return `${call.type}/${padCallNumber(call.number)}${call.session ? `/${call.session}` : ""}`;
 }
 
-/** The file name of a call's (or session's) compiled summaries in generated/calls: "acdt-087.json", "acdt-087-cl.json". */
-export function callSummariesFile(call: CallRef): string {
-  return `${callKey(call).replaceAll("/", "-")}.json`;
-}
-
 /** Newest first; same-day calls by series then number, so the order never depends on input order. */
 export function compareCallsNewestFirst(
   a: { date: string; type: string; number: string },

@@ -1,4 +1,4 @@
-import { padCallNumber } from "./callList";
+import { padCallNumber } from "./callRef";
 import type { CallSeries, RegisteredCall, Series } from "~/schemas/content";
 import type { CallDigest } from "~/schemas/site";
 
