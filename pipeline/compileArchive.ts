@@ -6,12 +6,12 @@ import { dirname, join, relative } from "node:path";
 import { callKey, padCallNumber } from "../src/domain/calls/callRef";
 import { CALL_BUNDLE_FOLDER, callSummariesFile, SEARCH_INDEX_FILE } from "../src/domain/calls/servedFiles";
 import { callPages, compileCall, type CompiledCall } from "../src/domain/archive/compileCall";
-import { decisionVocabulary, type DecisionVocabulary } from "../src/domain/archive/decisionVocabulary";
+import { decisionVocabulary, type DecisionVocabulary } from "../src/domain/summaries/decisionVocabulary";
 import type { Content } from "./content";
 import { buildSearchIndex, searchIndexParts, type BuiltSearchIndex } from "../src/domain/search/calendarIndex";
 import { SEARCH_PARTS_FOLDER } from "../src/domain/search/indexParts";
 import { callSearchDocuments } from "../src/domain/search/callDocuments";
-import { decisionsView } from "../src/domain/callPage/decisionsView";
+import { decisionsView } from "../src/domain/summaries/decisionsView";
 import type { ArchiveCall } from "../src/domain/eips/eipArchive";
 import type { RegisteredCall } from "../src/schemas/content";
 

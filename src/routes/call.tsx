@@ -7,7 +7,7 @@ import { seriesLabel, sessionName, sessionTitle } from "~/domain/calls/series";
 import { formatIsoDate } from "~/domain/time/isoDate";
 import { displayTitle } from "~/domain/eips/displayTitle";
 import { callPreview } from "~/domain/callPage/preview";
-import { decisionsView } from "~/domain/callPage/decisionsView";
+import { decisionsView } from "~/domain/summaries/decisionsView";
 import { callBundleUrl } from "~/domain/calls/servedFiles";
 import { readBuiltCallBundle } from "~/content/callBundle.server";
 import { LazyCallNotFoundPage, LazyCallPage, loadCallPageCode } from "~/features/call/page/LazyCallPage";

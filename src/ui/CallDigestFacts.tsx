@@ -1,5 +1,5 @@
 import type { CallDigest, CallPart } from "~/schemas/site";
-import { plural } from "~/domain/callPage/summaryView";
+import { plural } from "~/domain/summaries/summaryView";
 import { sessionName } from "~/domain/calls/series";
 
 const PART_LABELS: Record<CallPart, string> = {

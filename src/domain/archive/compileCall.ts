@@ -7,8 +7,8 @@ import { CALL_BUNDLE_VERSION, type CallBundle } from "~/schemas/callBundle";
 import { parseChat } from "../chat/parseChat";
 import { parseChangelog } from "../transcript/parseChangelog";
 import { parseVtt } from "../transcript/parseVtt";
-import { EMPTY_VOCABULARY, type DecisionVocabulary } from "./decisionVocabulary";
-import { deriveDecisions, type DecisionBasis } from "./derivedDecisions";
+import { EMPTY_VOCABULARY, type DecisionVocabulary } from "../summaries/decisionVocabulary";
+import { deriveDecisions, type DecisionBasis } from "../summaries/derivedDecisions";
 import { breakoutSessions, isSessionId, sessionFileName, type SessionFile, unshownFiles } from "./fileKinds";
 import { parseArtifactJson } from "./parseArtifactJson";
 

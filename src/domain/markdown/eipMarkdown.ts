@@ -6,7 +6,7 @@ import { stageTimelines } from "../eips/stageTimeline";
 import { stageDisplayName } from "../eips/stages";
 import { proposalKind } from "../eips/upgradeEip";
 import { inline, link, markdownDocument, sentence } from "./markdownText";
-import { plural } from "../callPage/summaryView";
+import { plural } from "../summaries/summaryView";
 import { callResultHref } from "../search/callResultLink";
 import { absolute, callLabel, callLink, decisionItem, hasCall, type TwinContext } from "./twinContext";
 import { twinPath } from "../calls/servedFiles";

@@ -2,7 +2,7 @@ import type { ApiCallListItem, ApiDecision, ApiEip, ApiUpgrade } from "~/schemas
 import type { CallSummaries } from "~/schemas/artifacts";
 import type { CallSync } from "~/schemas/content";
 import { callKey, padCallNumber, type CallRef } from "../calls/callRef";
-import { chooseSummary } from "../callPage/summaryView";
+import { chooseSummary } from "../summaries/summaryView";
 import { moment } from "../markdown/markdownText";
 import { stageTimelines } from "../eips/stageTimeline";
 import { stageOnDay, type StageStep } from "../eips/stageHistory";

@@ -3,7 +3,7 @@ import type { CallSummaries } from "~/schemas/artifacts";
 import type { ChatMessage } from "~/schemas/callBundle";
 import type { JumpTarget } from "~/domain/callPage/jumpTarget";
 import type { CallPreview } from "~/domain/callPage/preview";
-import type { DecisionView } from "~/domain/callPage/decisionsView";
+import type { DecisionView } from "~/domain/summaries/decisionsView";
 import { videoLinks } from "~/domain/callPage/videoLinks";
 import { callHighlights } from "~/domain/calendar/callDigest";
 import { PageShell } from "~/features/shell/PageShell";
