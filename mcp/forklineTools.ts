@@ -21,7 +21,7 @@ import {
   upgradeScopeOnDate,
 } from "../src/domain/mcp/openDataQueries";
 import { searchSite } from "../src/domain/mcp/siteSearch";
-import { MCP_TOOLS, mcpToolDoc, type McpToolName } from "../src/domain/mcp/tools";
+import { MCP_TOOLS, mcpToolDoc, type McpToolName } from "../src/domain/api/mcpTools";
 import { callResultHref } from "../src/domain/search/callResultLink";
 import { SiteFileMissing, type SiteSource } from "./siteSource";
 

@@ -5,7 +5,7 @@ import { callRegistrySchema } from "~/schemas/content";
 import { compileArchive } from "../../pipeline/compileArchive";
 import { EMPTY_VOCABULARY } from "~/domain/summaries/decisionVocabulary";
 import type { CompiledCall } from "~/domain/archive/compileCall";
-import type { CallContent } from "~/domain/callPage/callContent";
+import type { CallContent } from "~/domain/search/callContent";
 import { chatView } from "~/domain/callPage/chatView";
 import { deepLinkTarget } from "~/domain/callPage/jumpTarget";
 import { chooseSummary, summaryCountLine, summaryCounts, type SummaryKind } from "~/domain/summaries/summaryView";

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import type { CallContent } from "~/domain/callPage/callContent";
+import type { CallContent } from "~/domain/search/callContent";
 import { chatView, type ChatView } from "~/domain/callPage/chatView";
 import type { CallPreview } from "~/domain/callPage/preview";
 import { summaryItemsByVersion } from "~/domain/summaries/summaryItems";
