@@ -155,8 +155,9 @@ function apiUpgrade(
         ]
       : [];
   });
+  const { pageFeatures: _layout, ...facts } = upgrade;
   return {
-    ...upgrade,
+    ...facts,
     eips,
     links: { page: absolute(upgrade.path), api: absolute(apiPath("upgrade", { upgrade: upgrade.id })) },
   };
