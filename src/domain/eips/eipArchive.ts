@@ -1,7 +1,6 @@
-import type { RegisteredCall } from "~/schemas/content";
 import type { SearchDocument } from "~/schemas/searchIndex";
 import type { ArchivedDecision, EipArchive, EipCallMentions, EipMoment } from "~/schemas/site";
-import { callKey, compareCallsNewestFirst } from "../calls/callRef";
+import { callKey, compareCallsNewestFirst, type SessionRef } from "../calls/callRef";
 import type { DecisionView } from "../summaries/decisionsView";
 import { parseTimestamp, videoMoment } from "../time/timestamp";
 import { findEipMentions, type EipAlias } from "../text/eipMentions";
@@ -9,7 +8,7 @@ import { findEipMentions, type EipAlias } from "../text/eipMentions";
 /** One compiled call as the EIP index reads it: what its page shows, as search documents, and its key decisions. */
 export type ArchiveCall = {
   /** A call, or a breakout session held inside it. */
-  call: Pick<RegisteredCall, "type" | "number" | "date" | "sync"> & { session?: string };
+  call: SessionRef;
   docs: readonly Pick<SearchDocument, "type" | "timestamp" | "speaker" | "text">[];
   decisions: readonly DecisionView[];
 };

@@ -1,4 +1,4 @@
-import type { SessionRef } from "../archive/compileCall";
+import type { SessionRef } from "../calls/callRef";
 import type { SearchDocument } from "~/schemas/searchIndex";
 import type { CallBundle } from "~/schemas/callBundle";
 import type { CallSummaries } from "~/schemas/artifacts";
