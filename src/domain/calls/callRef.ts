@@ -2,7 +2,7 @@ import type { RegisteredCall } from "~/schemas/content";
 
 // The kinds of "a call", in one table: look here before declaring another.
 // Types of the call model (this folder):
-//   CallRef          calls/callRef     identity: series, number, breakout session; keys, paths and links are made from it
+//   CallRef          calls/callRef     identity: series, number, breakout session (keys, paths, links are made of it)
 //   DatedCall        calls/callRef     identity with its day: what ordering calls newest first needs
 //   SessionRef       calls/callRef     a call or breakout with its day and video sync: what its page's search documents
 //                                      and its share of the EIP index are compiled from
@@ -41,7 +41,7 @@ export type DatedCall = Pick<RegisteredCall, "type" | "number" | "date">;
 /** A call, or one breakout session held inside it, with the sync of its own recording. */
 export type SessionRef = Pick<RegisteredCall, "type" | "number" | "date" | "sync"> & { session?: string };
 
-/** The call a search document, mention or decision belongs to (its fields are named callType, callNumber, callSession). */
+/** The call a search document, mention or decision belongs to (its fields: callType, callNumber, callSession). */
 export function callRefOf(item: { callType: string; callNumber: string; callSession?: string | undefined }): CallRef {
   return { type: item.callType, number: item.callNumber, ...(item.callSession ? { session: item.callSession } : {}) };
 }

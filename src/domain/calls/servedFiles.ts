@@ -23,7 +23,10 @@ export function callBundleUrl(call: CallRef): string {
   return `/${CALL_BUNDLE_FOLDER}/${callKey(call).split("/").map(encodeURIComponent).join("/")}.json`;
 }
 
-/** The file name of a call's (or session's) compiled summaries in generated/calls: "acdt-087.json", "acdt-087-cl.json". Read at build, not served. */
+/**
+ * The file name of a call's (or session's) compiled summaries in generated/calls: "acdt-087.json", "acdt-087-cl.json".
+ * Read at build, not served.
+ */
 export function callSummariesFile(call: CallRef): string {
   return `${callKey(call).replaceAll("/", "-")}.json`;
 }
