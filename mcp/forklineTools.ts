@@ -9,9 +9,9 @@ import { searchIndexHeadSchema } from "../src/schemas/searchIndex";
 import { apiPath } from "../src/domain/api/endpointPaths";
 import { openDataOf } from "../src/domain/api/openDataFile";
 import { callId } from "../src/domain/api/ids";
-import { callPath, callRefOf, type CallRef } from "../src/domain/calendar/callList";
+import { callPath, callRefOf, type CallRef } from "../src/domain/calls/callRef";
 import { eipPagePath } from "../src/domain/eips/eipPagePath";
-import { twinPath } from "../src/domain/markdown/twinContext";
+import { SEARCH_DATA_URL, SEARCH_INDEX_URL, twinPath } from "../src/domain/calls/servedFiles";
 import {
   eipStages,
   filterDecisions,
@@ -21,13 +21,9 @@ import {
   upgradeScopeOnDate,
 } from "../src/domain/mcp/openDataQueries";
 import { searchSite } from "../src/domain/mcp/siteSearch";
-import { MCP_TOOLS, mcpToolDoc, type McpToolName } from "../src/domain/mcp/tools";
+import { MCP_TOOLS, mcpToolDoc, type McpToolName } from "../src/domain/api/mcpTools";
 import { callResultHref } from "../src/domain/search/callResultLink";
 import { SiteFileMissing, type SiteSource } from "./siteSource";
-
-/** Where the build writes the search index's head (pipeline/compileArchive.ts SEARCH_INDEX_PATH), and its parts beside it. */
-const SEARCH_HEAD = "/data/search-index.json";
-const DATA_FOLDER = "/data/";
 
 const isoDay = z.iso.date().describe("a day, YYYY-MM-DD");
 const described = (name: McpToolName) => ({ title: mcpToolDoc(name).title, description: mcpToolDoc(name).description });
@@ -77,8 +73,8 @@ export function forklineServer(
       annotations: readOnly,
     },
     async ({ query, series, type, limit }) => {
-      const head = searchIndexHeadSchema.parse(await source.json(SEARCH_HEAD));
-      const { hits, total } = await searchSite(head, (path) => source.json(`${DATA_FOLDER}${path}`), query, {
+      const head = searchIndexHeadSchema.parse(await source.json(SEARCH_INDEX_URL));
+      const { hits, total } = await searchSite(head, (path) => source.json(`${SEARCH_DATA_URL}${path}`), query, {
         callType: series ?? "all",
         contentType: type ?? "all",
         limit,

@@ -3,7 +3,7 @@
 // discussion link) against its specification.
 import { eipProseProblems, proseFields, reviewProblems, stageClaimProblems } from "../src/domain/eips/contentRules";
 import { numberProblems } from "../src/domain/eips/numberCheck";
-import { specHeaderProblems } from "../src/domain/eips/specHeader";
+import { specHeaderProblems } from "../src/domain/stages/specHeader";
 import { unexplainedAbbreviations } from "../src/domain/glossary/terms";
 import { readContent } from "./readContent";
 import { readEipSpecs } from "./readEipSpecs";

@@ -7,7 +7,7 @@ import { searchIndexHeadSchema } from "~/schemas/searchIndex";
 import { buildSearchIndex, searchIndexFromParts } from "~/domain/search/calendarIndex";
 import { searchCalendar } from "~/domain/search/calendarSearch";
 import type { RegisteredCall } from "~/schemas/content";
-import { EMPTY_VOCABULARY } from "~/domain/archive/decisionVocabulary";
+import { EMPTY_VOCABULARY } from "~/domain/summaries/decisionVocabulary";
 import { compileArchive, writeArchiveOutputs } from "./compileArchive";
 
 const FIXTURES = resolve("tests", "fixtures", "archive");

@@ -3,19 +3,17 @@
 // its parts under generated/public/data/search/).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
-import { callKey, callSummariesFile, padCallNumber } from "../src/domain/calendar/callList";
+import { callKey, padCallNumber } from "../src/domain/calls/callRef";
+import { CALL_BUNDLE_FOLDER, callSummariesFile, SEARCH_INDEX_FILE } from "../src/domain/calls/servedFiles";
 import { callPages, compileCall, type CompiledCall } from "../src/domain/archive/compileCall";
-import { decisionVocabulary, type DecisionVocabulary } from "../src/domain/archive/decisionVocabulary";
+import { decisionVocabulary, type DecisionVocabulary } from "../src/domain/summaries/decisionVocabulary";
 import type { Content } from "./content";
 import { buildSearchIndex, searchIndexParts, type BuiltSearchIndex } from "../src/domain/search/calendarIndex";
 import { SEARCH_PARTS_FOLDER } from "../src/domain/search/indexParts";
 import { callSearchDocuments } from "../src/domain/search/callDocuments";
-import { decisionsView } from "../src/domain/callPage/decisionsView";
+import { decisionsView } from "../src/domain/summaries/decisionsView";
 import type { ArchiveCall } from "../src/domain/eips/eipArchive";
 import type { RegisteredCall } from "../src/schemas/content";
-
-export const CALL_DATA_PATH = "data/calls";
-export const SEARCH_INDEX_PATH = "data/search-index.json";
 
 export type ArchiveStats = {
   callsWithFiles: number;
@@ -71,7 +69,7 @@ export function writeArchiveOutputs(
   compiled: readonly CompiledCall[],
   searchIndex: BuiltSearchIndex,
 ): void {
-  const bundleRoot = join(publicDir, CALL_DATA_PATH);
+  const bundleRoot = join(publicDir, CALL_BUNDLE_FOLDER);
   const summaryRoot = join(generatedDir, "calls");
   rmSync(bundleRoot, { recursive: true, force: true });
   rmSync(summaryRoot, { recursive: true, force: true });
@@ -86,7 +84,7 @@ export function writeArchiveOutputs(
 }
 
 function writeSearchIndex(publicDir: string, searchIndex: BuiltSearchIndex): void {
-  const dataDir = dirname(join(publicDir, SEARCH_INDEX_PATH));
+  const dataDir = dirname(join(publicDir, SEARCH_INDEX_FILE));
   rmSync(join(dataDir, SEARCH_PARTS_FOLDER), { recursive: true, force: true });
   const folders = new Set<string>();
   for (const [path, content] of searchIndexParts(searchIndex)) {
@@ -96,7 +94,7 @@ function writeSearchIndex(publicDir: string, searchIndex: BuiltSearchIndex): voi
     folders.add(folder);
     writeFileSync(file, JSON.stringify(content));
   }
-  writeFileSync(join(publicDir, SEARCH_INDEX_PATH), JSON.stringify(searchIndex.head));
+  writeFileSync(join(publicDir, SEARCH_INDEX_FILE), JSON.stringify(searchIndex.head));
 }
 
 // "acdc/2025-04-03_154" (or an unpadded "_47") → absolute folder, keyed "acdc/154".

@@ -1,6 +1,6 @@
 // The maintainers' report of the decisions read by rule: for each, the words that made it what it is.
 import { writeFileSync } from "node:fs";
-import { callKey } from "../src/domain/calendar/callList";
+import { callKey } from "../src/domain/calls/callRef";
 import { callPages, type CompiledCall } from "../src/domain/archive/compileCall";
 
 /** Writes the report and returns how many decisions it lists, from how many calls. */

@@ -2,7 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseSpecHeader } from "../src/domain/eips/specHeader";
+import { parseSpecHeader } from "../src/domain/stages/specHeader";
 import { upgradeNameFromTitle } from "../src/domain/stages/metaEip";
 import type { MetaEipRevision } from "../src/domain/stages/metaHistory";
 

@@ -5,7 +5,7 @@
 // Usage: tsx pipeline/import-eip-facts.ts [path/to/eip-facts.json]
 import { readFileSync, writeFileSync, existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { factsFromSpecHeader } from "../src/domain/eips/specHeader";
+import { factsFromSpecHeader } from "../src/domain/stages/specHeader";
 
 const FACT_FIELDS = [
   "id",

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { callRegistrySchema, registeredCallSchema } from "../src/schemas/content";
-import { callKey } from "../src/domain/calendar/callList";
+import { callKey } from "../src/domain/calls/callRef";
 import { parseClockTime, syncFromMark } from "../src/domain/callPage/syncMark";
 import { parseVtt } from "../src/domain/transcript/parseVtt";
 import { formatTimestamp } from "../src/domain/time/timestamp";

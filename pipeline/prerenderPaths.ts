@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { generatedSiteSchema } from "../src/schemas/site";
-import { callPath } from "../src/domain/calendar/callList";
+import { callPath } from "../src/domain/calls/callRef";
 import { GENERATED_DIR } from "./paths";
 import { eipPagePath } from "../src/domain/eips/eipPagePath";
 

@@ -14,7 +14,7 @@ import {
   type Eip,
   type TierMakerSnapshot,
 } from "../src/schemas/content";
-import { parseEipAliases } from "../src/domain/eips/mentions";
+import { parseEipAliases } from "../src/domain/text/eipMentions";
 import type { Content } from "./content";
 import { ContentError, parseWithSchema } from "./contentErrors";
 import { crossCheckContent } from "./crossCheckContent";

@@ -8,7 +8,7 @@ import { API_SCHEMAS } from "../src/schemas/api";
 import { openDataOf } from "../src/domain/api/openDataFile";
 import type { GeneratedSite } from "../src/schemas/site";
 import { apiPath } from "../src/domain/api/endpointPaths";
-import { compareCallsNewestFirst } from "../src/domain/calendar/callList";
+import { compareCallsNewestFirst } from "../src/domain/calls/callRef";
 import { callTwins } from "../src/domain/markdown/callMarkdown";
 import { decisionsMarkdown } from "../src/domain/markdown/decisionsMarkdown";
 import { eipMarkdown } from "../src/domain/markdown/eipMarkdown";

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { callBundleSchema, type CallBundle } from "~/schemas/callBundle";
-import { callBundleUrl } from "~/platform/callBundle";
-import type { CallRef } from "~/domain/calendar/callList";
+import { callBundleUrl } from "~/domain/calls/servedFiles";
+import type { CallRef } from "~/domain/calls/callRef";
 
 // Read while prerendering a call page, never in a browser: the same file the page fetches after
 // hydration, so the first lines of its transcript and chat can be in the HTML.

@@ -1,5 +1,6 @@
 import { callSummariesSchema, type CallSummaries } from "~/schemas/artifacts";
-import { callSummariesFile, type CallRef } from "~/domain/calendar/callList";
+import { type CallRef } from "~/domain/calls/callRef";
+import { callSummariesFile } from "~/domain/calls/servedFiles";
 
 // Read at build time by the call route's loader, so each call page prerenders its summary.
 const files = import.meta.glob<unknown>("../../generated/calls/*.json", { import: "default" });

@@ -1,5 +1,6 @@
 import type { CallBundle } from "~/schemas/callBundle";
-import { callKey, type CallRef } from "~/domain/calendar/callList";
+import type { CallRef } from "~/domain/calls/callRef";
+import { callBundleUrl } from "~/domain/calls/servedFiles";
 import { deferModule } from "./deferredModule";
 
 export type CallBundleResult = { ok: true; bundle: CallBundle } | { ok: false };
@@ -7,11 +8,6 @@ export type CallBundleResult = { ok: true; bundle: CallBundle } | { ok: false };
 // One request per call and page load: the page asks as soon as it hydrates, and again once its
 // code has loaded; both get the same answer. Failures are not kept, so a later visit tries again.
 const requests = new Map<string, Promise<CallBundleResult>>();
-
-/** Where a call's (or a breakout session's) bundle is served: /data/calls/acdt/087.json, /data/calls/acdt/087/cl.json. The page's HTML preloads it (see the route's meta). */
-export function callBundleUrl(call: CallRef): string {
-  return `/data/calls/${callKey(call).split("/").map(encodeURIComponent).join("/")}.json`;
-}
 
 /**
  * The transcript and chat of one call or session (callBundleUrl), validated. Any failure —

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/api";
 import { generatedSite } from "~/content/site.server";
-import { compareCallsNewestFirst } from "~/domain/calendar/callList";
+import { compareCallsNewestFirst } from "~/domain/calls/callRef";
 import { ApiPage } from "~/features/api/ApiPage";
 import { pageMeta } from "~/features/shell/pageMeta";
-import { MCP_COMMAND, MCP_TOOL_DOCS } from "~/domain/mcp/tools";
+import { MCP_COMMAND, MCP_TOOL_DOCS } from "~/domain/api/mcpTools";
 
 // Build time: the placeholders of each endpoint filled with values this build has, for the examples.
 export function loader() {

@@ -7,7 +7,7 @@ import { CALENDAR_SUBSCRIPTIONS } from "~/features/calendar/subscriptions";
 import { CalendarPage } from "~/features/calendar/CalendarPage";
 import { searchDatabaseName } from "~/domain/search/storedIndexFreshness";
 import { builtSearchIndexBytes } from "~/content/searchIndexSize.server";
-import { listCalls, seriesChoices } from "~/domain/calendar/series";
+import { listCalls, seriesChoices } from "~/domain/calls/series";
 
 export function loader() {
   const { calls, events, site, series } = generatedSite();

@@ -2,8 +2,8 @@ import type { Route } from "./+types/decisions";
 import { generatedSite } from "~/content/site.server";
 import { callSummaries } from "~/content/callSummaries.server";
 import { followUpCalls, followUpItems } from "~/domain/archive/followUps";
-import { callPath } from "~/domain/calendar/callList";
-import { callTitle, seriesLabel } from "~/domain/calendar/series";
+import { callPath } from "~/domain/calls/callRef";
+import { callTitle, seriesLabel } from "~/domain/calls/series";
 import { DecisionsPage } from "~/features/eips/DecisionsPage";
 import { pageMeta } from "~/features/shell/pageMeta";
 

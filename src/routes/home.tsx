@@ -1,7 +1,7 @@
 import type { Route } from "./+types/home";
 import { generatedSite } from "~/content/site.server";
-import { mostRecentCalls } from "~/domain/calendar/callList";
-import { listCalls } from "~/domain/calendar/series";
+import { mostRecentCalls } from "~/domain/calls/callRef";
+import { listCalls } from "~/domain/calls/series";
 import { LandingPage } from "~/features/landing/LandingPage";
 import { pageMeta } from "~/features/shell/pageMeta";
 

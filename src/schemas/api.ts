@@ -61,7 +61,8 @@ const upgradeEipSchema = z.strictObject({
 });
 
 export const apiUpgradeSchema = z.strictObject({
-  ...upgradeSchema.shape,
+  // The page's features (pageFeatures) say how this site lays out its page: not open data.
+  ...upgradeSchema.omit({ pageFeatures: true }).shape,
   eips: z.array(upgradeEipSchema),
   links: z.strictObject(links),
 });

@@ -111,7 +111,7 @@ export type StageChange = z.infer<typeof stageChangeSchema>;
 export const keyDecisionSchema = z.object({
   original_text: z.string(),
   timestamp: hmsSchema,
-  // Open: a type this site does not know is shown as "other" (domain/archive/keyDecisions.ts), not rejected.
+  // Open: a type this site does not know is shown as "other" (domain/summaries/keyDecisions.ts), not rejected.
   type: z.string(),
   eips: eipListSchema.default([]),
   context: absentIfNull(z.string()),

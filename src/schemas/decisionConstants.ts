@@ -1,5 +1,5 @@
 // The key-decision kinds the site tells apart, without zod: browser code imports them from here (see callConstants.ts).
-// Any other upstream type is shown as "other" (domain/archive/keyDecisions.ts).
+// Any other upstream type is shown as "other" (domain/summaries/keyDecisions.ts).
 
 export const DECISION_KINDS = ["stage_change", "devnet_inclusion", "headliner_selected", "other"] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
@@ -13,7 +13,7 @@ export const DECISION_KIND_LABELS: Record<DecisionKind, string> = {
 
 /**
  * Where a key decision came from: a key_decisions file someone curated, or the call's own TL;DR read by rule
- * (domain/archive/derivedDecisions.ts). A call's decisions are all of one source: curated wins when it exists.
+ * (domain/summaries/derivedDecisions.ts). A call's decisions are all of one source: curated wins when it exists.
  */
 export const DECISION_SOURCES = ["curated", "derived"] as const;
 export type DecisionSource = (typeof DECISION_SOURCES)[number];

@@ -93,7 +93,7 @@ export const archivedDecisionSchema = z.strictObject({
   eips: z.array(eipId),
   fork: z.string().optional(),
   stageChange: stageChangeSchema.optional(),
-  /** "curated": from a key_decisions file; "derived": read by rule from the call's TL;DR (domain/archive/derivedDecisions). */
+  /** "curated": from a key_decisions file; "derived": read by rule from the call's TL;DR (domain/summaries/derivedDecisions). */
   source: z.enum(DECISION_SOURCES),
 });
 export type ArchivedDecision = z.infer<typeof archivedDecisionSchema>;

@@ -1,6 +1,6 @@
 import type { CallDigest, CallPart } from "~/schemas/site";
-import { plural } from "~/domain/callPage/summaryView";
-import { sessionName } from "~/domain/calendar/series";
+import { plural } from "~/domain/summaries/summaryView";
+import { sessionName } from "~/domain/calls/series";
 
 const PART_LABELS: Record<CallPart, string> = {
   video: "Video",

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test, type Page } from "@playwright/test";
 import { ENDPOINTS } from "~/domain/api/endpoints";
-import { MCP_TOOLS } from "~/domain/mcp/tools";
+import { MCP_TOOLS } from "~/domain/api/mcpTools";
 import { expect, gotoHydrated } from "./helpers";
 
 const DESKTOP = { width: 1280, height: 900 };

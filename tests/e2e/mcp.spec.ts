@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { test } from "@playwright/test";
-import { MCP_TOOLS } from "~/domain/mcp/tools";
+import { MCP_TOOLS } from "~/domain/api/mcpTools";
 import { expect } from "./helpers";
 
 // The MCP server as an assistant starts it (`npm run mcp -- --site …`, over stdio), spoken to with the SDK's own

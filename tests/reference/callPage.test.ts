@@ -3,17 +3,17 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { callRegistrySchema } from "~/schemas/content";
 import { compileArchive } from "../../pipeline/compileArchive";
-import { EMPTY_VOCABULARY } from "~/domain/archive/decisionVocabulary";
+import { EMPTY_VOCABULARY } from "~/domain/summaries/decisionVocabulary";
 import type { CompiledCall } from "~/domain/archive/compileCall";
-import type { CallContent } from "~/domain/callPage/callContent";
+import type { CallContent } from "~/domain/search/callContent";
 import { chatView } from "~/domain/callPage/chatView";
 import { deepLinkTarget } from "~/domain/callPage/jumpTarget";
-import { chooseSummary, summaryCountLine, summaryCounts, type SummaryKind } from "~/domain/callPage/summaryView";
-import { summaryItemsByVersion } from "~/domain/archive/summaryItems";
+import { chooseSummary, summaryCountLine, summaryCounts, type SummaryKind } from "~/domain/summaries/summaryView";
+import { summaryItemsByVersion } from "~/domain/summaries/summaryItems";
 import { callSearchDocuments } from "~/domain/search/callDocuments";
 import { parseTimestamp } from "~/domain/time/timestamp";
 import { visibleTranscript } from "~/domain/transcript/parseVtt";
-import { decisionsView } from "~/domain/callPage/decisionsView";
+import { decisionsView } from "~/domain/summaries/decisionsView";
 
 // The call page's summaries and links against the real archive (../shared/corpus/artifacts).
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { factsFromSpecHeader } from "~/domain/eips/specHeader";
+import { factsFromSpecHeader } from "~/domain/stages/specHeader";
 
 // Our content's facts must equal the reference facts in ../shared exactly; the prose is ours. The facts an EIP's
 // specification header states come from the specification (content/eip-specs, newer than eip-facts.json).

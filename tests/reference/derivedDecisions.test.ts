@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { keyDecisionsFileSchema, tldrFileSchema, type KeyDecision } from "~/schemas/artifacts";
-import { decisionKind } from "~/domain/archive/keyDecisions";
-import { decisionVocabulary } from "~/domain/archive/decisionVocabulary";
-import { deriveDecisions } from "~/domain/archive/derivedDecisions";
+import { decisionKind } from "~/domain/summaries/keyDecisions";
+import { decisionVocabulary } from "~/domain/summaries/decisionVocabulary";
+import { deriveDecisions } from "~/domain/summaries/derivedDecisions";
 import { readContent } from "../../pipeline/readContent";
 
 // Decisions by rule scored against the curated key_decisions.json of ../shared/corpus/upstream-2026-02: every

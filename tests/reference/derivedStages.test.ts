@@ -56,7 +56,7 @@ function archiveDecisions(dir: string, known: ReadonlySet<number>): ArchivedDeci
   const plan = planArchiveSync(
     archiveManifestSchema.parse(JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8"))),
   );
-  // Calls without a curated decisions file give the decisions their TL;DRs state (domain/archive/derivedDecisions).
+  // Calls without a curated decisions file give the decisions their TL;DRs state (domain/summaries/derivedDecisions).
   const { archiveCalls } = compileArchive(
     dir,
     unregisteredCalls(plan, []),

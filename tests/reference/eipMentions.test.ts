@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { eipsMentioned, parseEipAliases } from "~/domain/eips/mentions";
+import { eipsMentioned, parseEipAliases } from "~/domain/text/eipMentions";
 import { parseVtt } from "~/domain/transcript/parseVtt";
 import sample from "./eipMentionSample.json";
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { callBreakoutsSchema, keyDecisionsFileSchema, notesFileSchema, type KeyDecision } from "~/schemas/artifacts";
 import { parseArtifactJson } from "~/domain/archive/parseArtifactJson";
-import { decisionKind, describeStageChange } from "~/domain/archive/keyDecisions";
+import { decisionKind, describeStageChange } from "~/domain/summaries/keyDecisions";
 import { parseNotesBody, type NoteBlock } from "~/domain/archive/notesBody";
 import { parseChangelog } from "~/domain/transcript/parseChangelog";
 import { compileCall } from "~/domain/archive/compileCall";

@@ -5,7 +5,7 @@ import { compileSite } from "../../pipeline/compileSite";
 import { CONTENT_DIR } from "../../pipeline/paths";
 import { STATIC_PATHS } from "../../pipeline/prerenderPaths";
 import { writeApi } from "../../pipeline/writeApi";
-import { callPath } from "../../src/domain/calendar/callList";
+import { callPath } from "../../src/domain/calls/callRef";
 
 /**
  * A build folder as the postbuild step finds it, without running React Router: the open data of `archive`

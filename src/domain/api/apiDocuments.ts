@@ -12,8 +12,8 @@ import { API_VERSION } from "~/schemas/api";
 import type { CallBundle } from "~/schemas/callBundle";
 import type { CallSummaries } from "~/schemas/artifacts";
 import type { GeneratedSite } from "~/schemas/site";
-import { callKey, callPath, callRefOf, type CallRef } from "../calendar/callList";
-import { seriesLabel } from "../calendar/series";
+import { callKey, callPath, callRefOf, type CallRef } from "../calls/callRef";
+import { seriesLabel } from "../calls/series";
 import { displayTitle } from "../eips/displayTitle";
 import { newestLayer } from "../eips/eipDirectory";
 import { eipPagePath } from "../eips/eipPagePath";
@@ -155,8 +155,9 @@ function apiUpgrade(
         ]
       : [];
   });
+  const { pageFeatures: _layout, ...facts } = upgrade;
   return {
-    ...upgrade,
+    ...facts,
     eips,
     links: { page: absolute(upgrade.path), api: absolute(apiPath("upgrade", { upgrade: upgrade.id })) },
   };

@@ -1,5 +1,5 @@
 import type { ArchivedDecision } from "~/schemas/site";
-import { callKey, callPath, callRefOf, type CallRef } from "../calendar/callList";
+import { callKey, callPath, callRefOf, type CallRef } from "../calls/callRef";
 
 // Forkline's identifiers (docs/decisions/0018): one scheme for calls, decisions and EIPs, used alike by
 // the JSON API (`id` fields), the Atom feeds (entry ids), the Markdown twins and the MCP server. Each is

@@ -1,6 +1,6 @@
 import type { ArchivedDecision, GeneratedSite } from "~/schemas/site";
-import { callPath, compareCallsNewestFirst } from "../calendar/callList";
-import { callTitle, seriesLabel, sessionTitle } from "../calendar/series";
+import { callPath, compareCallsNewestFirst } from "../calls/callRef";
+import { callTitle, seriesLabel, sessionTitle } from "../calls/series";
 import { atomFeed, type AtomEntry } from "../feeds/atom";
 import { icalendar, type CalendarEvent } from "../feeds/icalendar";
 import { eipPagePath } from "../eips/eipPagePath";

@@ -1,7 +1,7 @@
 import type { ArchiveManifest } from "~/schemas/manifest";
 import type { RegisteredCall, Series } from "~/schemas/content";
-import { callKey, padCallNumber } from "../calendar/callList";
-import { shortSeriesLabel } from "../calendar/series";
+import { callKey, padCallNumber } from "../calls/callRef";
+import { shortSeriesLabel } from "../calls/series";
 import { isKnownResourceKind } from "./fileKinds";
 
 // config.json carries the transcript/video sync offsets; upstream folders have it though the

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { RegisteredCall } from "~/schemas/content";
 import { compileCall } from "./compileCall";
-import { decisionVocabulary } from "./decisionVocabulary";
+import { decisionVocabulary } from "../summaries/decisionVocabulary";
 
 const registered: RegisteredCall = {
   type: "acdc",

@@ -7,8 +7,9 @@ import { CALL_BUNDLE_VERSION, type CallBundle } from "~/schemas/callBundle";
 import { parseChat } from "../chat/parseChat";
 import { parseChangelog } from "../transcript/parseChangelog";
 import { parseVtt } from "../transcript/parseVtt";
-import { EMPTY_VOCABULARY, type DecisionVocabulary } from "./decisionVocabulary";
-import { deriveDecisions, type DecisionBasis } from "./derivedDecisions";
+import type { SessionRef } from "../calls/callRef";
+import { EMPTY_VOCABULARY, type DecisionVocabulary } from "../summaries/decisionVocabulary";
+import { deriveDecisions, type DecisionBasis } from "../summaries/derivedDecisions";
 import { breakoutSessions, isSessionId, sessionFileName, type SessionFile, unshownFiles } from "./fileKinds";
 import { parseArtifactJson } from "./parseArtifactJson";
 
@@ -41,8 +42,6 @@ export type CompiledCall = CompiledParts & {
   warnings: string[];
 };
 
-/** A call, or one breakout session held inside it, with the sync of its own recording. */
-export type SessionRef = Pick<RegisteredCall, "type" | "number" | "date" | "sync"> & { session?: string };
 
 export type CallPageParts = { ref: SessionRef; bundle: CallBundle; summaries: CallSummaries };
 

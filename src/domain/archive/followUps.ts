@@ -1,9 +1,9 @@
 import type { CallSummaries } from "~/schemas/artifacts";
 import type { CallSync } from "~/schemas/content";
-import { compareCallsNewestFirst } from "../calendar/callList";
+import { compareCallsNewestFirst, type DatedCall } from "../calls/callRef";
 import { videoMoment } from "../time/timestamp";
 
-type DatedCall = { type: string; number: string; date: string; artifacts: readonly string[]; sync?: CallSync };
+type CallWithFiles = DatedCall & { artifacts: readonly string[]; sync?: CallSync };
 
 /** A series' last call is a follow-up list only while it is recent: a series quiet this long has moved on. */
 export const FOLLOW_UP_WINDOW_DAYS = 60;
@@ -13,7 +13,7 @@ export const FOLLOW_UP_WINDOW_DAYS = 60;
  * within FOLLOW_UP_WINDOW_DAYS of the archive's newest call (not of today: a build of an old archive still has its
  * last calls). Newest first.
  */
-export function followUpCalls<T extends DatedCall>(calls: readonly T[]): T[] {
+export function followUpCalls<T extends CallWithFiles>(calls: readonly T[]): T[] {
   const newest = [...calls].sort(compareCallsNewestFirst)[0];
   if (!newest) return [];
   const since = shiftDays(newest.date, -FOLLOW_UP_WINDOW_DAYS);

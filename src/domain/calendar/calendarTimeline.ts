@@ -1,5 +1,5 @@
 import type { CalendarEvent, CallSeries } from "~/schemas/content";
-import type { ListedCall, SeriesLabel } from "./series";
+import type { ListedCall, SeriesLabel } from "../calls/series";
 import type { UpcomingCall } from "./upcomingCalls";
 
 /** All calls, or the series to keep. */

@@ -1,6 +1,6 @@
 import type { CallSummaries } from "~/schemas/artifacts";
 import type { CallDigest, CallPart } from "~/schemas/site";
-import { chooseSummary } from "../callPage/summaryView";
+import { chooseSummary } from "../summaries/summaryView";
 
 // What a row of the calendar (and the landing page's recent calls) says about a call before it is opened:
 // one line of what happened, how many decisions it took, and which parts of the call the page has.

@@ -1,8 +1,8 @@
 import { githubIssueSchema, githubIssuesResponseSchema } from "~/schemas/services";
-import type { CallSeries, RegisteredCall } from "~/schemas/content";
-import { callKey, padCallNumber } from "./callList";
+import type { CallSeries } from "~/schemas/content";
+import { callKey, padCallNumber, type DatedCall } from "../calls/callRef";
 
-export type UpcomingCall = Pick<RegisteredCall, "type" | "number" | "date"> & { githubUrl: string };
+export type UpcomingCall = DatedCall & { githubUrl: string };
 
 // SPEC §9: at most three upcoming calls, one per series.
 export const MAX_UPCOMING_CALLS = 3;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { searchCall } from "../search/callSearch";
-import type { CallContent } from "./callContent";
+import type { CallContent } from "../search/callContent";
 import { deepLinkTarget, hitTarget } from "./jumpTarget";
 
 const content: CallContent = {

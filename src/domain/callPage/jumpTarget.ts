@@ -1,5 +1,5 @@
 import type { SummaryVersion } from "~/schemas/callConstants";
-import type { CallContent } from "./callContent";
+import type { CallContent } from "../search/callContent";
 import type { CallHit } from "../search/callSearch";
 import { hmsKey, parseTimestamp } from "../time/timestamp";
 import type { SearchDeepLink } from "./deepLink";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DecisionView } from "../callPage/decisionsView";
+import type { DecisionView } from "../summaries/decisionsView";
 import { decisionsAbout, eipArchiveIndex, MOMENTS_PER_CALL, type ArchiveCall } from "./eipArchive";
 
 const ALIASES = [{ alias: "ePBS", eip: 7732 }];

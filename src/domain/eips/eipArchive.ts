@@ -1,15 +1,14 @@
-import type { RegisteredCall } from "~/schemas/content";
 import type { SearchDocument } from "~/schemas/searchIndex";
 import type { ArchivedDecision, EipArchive, EipCallMentions, EipMoment } from "~/schemas/site";
-import { callKey, compareCallsNewestFirst } from "../calendar/callList";
-import type { DecisionView } from "../callPage/decisionsView";
+import { callKey, compareCallsNewestFirst, type SessionRef } from "../calls/callRef";
+import type { DecisionView } from "../summaries/decisionsView";
 import { parseTimestamp, videoMoment } from "../time/timestamp";
-import { findEipMentions, type EipAlias } from "./mentions";
+import { findEipMentions, type EipAlias } from "../text/eipMentions";
 
 /** One compiled call as the EIP index reads it: what its page shows, as search documents, and its key decisions. */
 export type ArchiveCall = {
   /** A call, or a breakout session held inside it. */
-  call: Pick<RegisteredCall, "type" | "number" | "date" | "sync"> & { session?: string };
+  call: SessionRef;
   docs: readonly Pick<SearchDocument, "type" | "timestamp" | "speaker" | "text">[];
   decisions: readonly DecisionView[];
 };
@@ -19,7 +18,7 @@ export const MOMENTS_PER_CALL = 6;
 
 /**
  * Links the call archive to the catalogue: for each known EIP the calls that mention it (transcript, chat and
- * summary lines, found by domain/eips/mentions), every key decision with the EIPs it names, and per call the EIPs
+ * summary lines, found by domain/text/eipMentions), every key decision with the EIPs it names, and per call the EIPs
  * discussed. Decisions are counted apart from lines: their EIPs come from the decision's own list as well as its text.
  */
 export function eipArchiveIndex(calls: readonly ArchiveCall[], aliases: readonly EipAlias[], known: ReadonlySet<number>): EipArchive {

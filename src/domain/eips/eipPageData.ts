@@ -1,9 +1,8 @@
-import type { GlossaryTerm, StageStatus } from "~/schemas/content";
+import type { GlossaryTerm, StageStatus, UpgradePageFeatures } from "~/schemas/content";
 import type { ArchivedDecision, EipCallMentions, GeneratedSite } from "~/schemas/site";
-import { callTitle, seriesLabel, type SeriesLabel } from "../calendar/series";
+import { callTitle, seriesLabel, type SeriesLabel } from "../calls/series";
 import { formatIsoDate } from "../time/isoDate";
 import { termMarks, termsUsedIn } from "../glossary/terms";
-import { UPGRADE_PAGE_FEATURES, type UpgradePageFeatures } from "../upgrades/pageFeatures";
 import { decisionsAbout } from "./eipArchive";
 import { disputeSentence, stageTimelines, type MetaStepsByUpgrade, type StageTimelineStep, type StepCall, type UpgradeStageTimeline } from "./stageTimeline";
 import { cardTexts, eipDetails, proposalKind, specUrl, toUpgradeEip, type UpgradeEip } from "./upgradeEip";
@@ -127,7 +126,7 @@ function newestCard(site: GeneratedSite, eip: GeneratedSite["eips"][number], tem
   if (!eip.laymanDescription) return undefined;
   for (const upgrade of [...site.upgrades].reverse()) {
     if (upgrade.disabled) continue;
-    const features = UPGRADE_PAGE_FEATURES[upgrade.id];
+    const features = upgrade.pageFeatures;
     const upgradeEip = toUpgradeEip(eip, { forkName: upgrade.forkName, features, templates });
     if (upgradeEip) return { eip: { ...upgradeEip, details: eipDetails(eip) }, features, upgradeId: upgrade.id, upgradeName: upgrade.name };
   }

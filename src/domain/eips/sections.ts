@@ -1,5 +1,5 @@
 import type { Layer } from "~/schemas/content";
-import type { UpgradePageFeatures } from "~/domain/upgrades/pageFeatures";
+import type { UpgradePageFeatures } from "~/schemas/content";
 import { COUNTED_STAGES, SHOWN_STAGES, STAGE_FACTS, eipAnchor, stageAnchor, type ShownStage } from "./stages";
 
 /** The fields ordering and sectioning look at; UpgradeEip has them all. */

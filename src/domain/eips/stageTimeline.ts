@@ -1,7 +1,7 @@
 import type { Eip, Upgrade } from "~/schemas/content";
 import type { ArchivedDecision, CallSummary, MetaEipStepFact } from "~/schemas/site";
 import { EIPS_COMMIT_URL, isDisputed, matchUpgrade, placeDecision, stageOnDayOf, type Evidence } from "../stages/stageEvidence";
-import { callKey, callPath, padCallNumber } from "../calendar/callList";
+import { callKey, callPath, padCallNumber } from "../calls/callRef";
 import { formatTimestamp } from "../time/timestamp";
 import { formatIsoDate } from "../time/isoDate";
 import { stageDisplayName } from "./stages";

@@ -1,6 +1,6 @@
 import type { Eip, Upgrade } from "~/schemas/content";
 import type { ArchivedDecision } from "~/schemas/site";
-import { shortCallTitle } from "../calendar/series";
+import { shortCallTitle } from "../calls/series";
 
 /**
  * Where the archive is ahead of the content: a call decided a stage change for an EIP in an upgrade after the newest

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { eipSchema, type Eip, type ForkRelationship } from "~/schemas/content";
-import { UPGRADE_PAGE_FEATURES } from "~/domain/upgrades/pageFeatures";
 import { proposalKind, proposalNumber, specUrl, toUpgradeEip } from "./upgradeEip";
 
 const templates = {
@@ -34,8 +33,9 @@ function eip(overrides: Partial<Eip> & { forkRelationships: ForkRelationship[] }
   });
 }
 
-const glamsterdam = { forkName: "Glamsterdam", features: UPGRADE_PAGE_FEATURES.glamsterdam, templates } as const;
-const fusaka = { forkName: "Fusaka", features: UPGRADE_PAGE_FEATURES.fusaka, templates } as const;
+// The page features content/upgrades.json gives each upgrade: Glamsterdam lists champions and headliner proposals.
+const glamsterdam = { forkName: "Glamsterdam", features: { champions: true, headlinerProposals: true }, templates } as const;
+const fusaka = { forkName: "Fusaka", features: { champions: false, headlinerProposals: false }, templates } as const;
 
 describe("numbers and specification links", () => {
   it("links EIPs to the EIP site and RIPs to the RIPs repository", () => {

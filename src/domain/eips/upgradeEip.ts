@@ -1,6 +1,6 @@
 import type { Champion, Eip, ForkName, Layer, NorthStarGoal, SiteConfig, StageStatus, StakeholderGroup } from "~/schemas/content";
 import { NORTH_STAR_GOALS, STAKEHOLDER_GROUPS } from "~/schemas/eipConstants";
-import type { UpgradePageFeatures } from "~/domain/upgrades/pageFeatures";
+import type { UpgradePageFeatures } from "~/schemas/content";
 import { displayTitle } from "./displayTitle";
 import type { TermMark } from "~/domain/glossary/terms";
 import { SET_ASIDE_STAGES, isShownStage, type ShownStage } from "./stages";

@@ -1,13 +1,14 @@
 import type { ApiCall } from "~/schemas/api";
 import type { CallSummaries } from "~/schemas/artifacts";
 import type { CallSync } from "~/schemas/content";
-import { callPath, type CallRef } from "../calendar/callList";
-import { sessionName } from "../calendar/series";
-import { chooseSummary } from "../callPage/summaryView";
+import { callPath, type CallRef } from "../calls/callRef";
+import { sessionName } from "../calls/series";
+import { chooseSummary } from "../summaries/summaryView";
 import { callId } from "../api/ids";
 import { inline, link, markdownDocument, moment } from "./markdownText";
-import { plural } from "../callPage/summaryView";
-import { absolute, callLabel, decisionItem, twinPath, type TwinContext } from "./twinContext";
+import { plural } from "../summaries/summaryView";
+import { absolute, callLabel, decisionItem, type TwinContext } from "./twinContext";
+import { twinPath } from "../calls/servedFiles";
 
 type CallPage = {
   ref: CallRef;

@@ -1,8 +1,9 @@
 import type { ApiDecision } from "~/schemas/api";
-import { callKey, callRefOf } from "../calendar/callList";
+import { callKey, callRefOf } from "../calls/callRef";
 import { apiPath } from "../api/endpointPaths";
 import { link, markdownDocument } from "./markdownText";
-import { absolute, callLink, decisionItem, twinPath, type TwinContext } from "./twinContext";
+import { absolute, callLink, decisionItem, type TwinContext } from "./twinContext";
+import { twinPath } from "../calls/servedFiles";
 
 /** /decisions.md: every key decision, newest call first, grouped by call, each with the moment that backs it. */
 export function decisionsMarkdown(

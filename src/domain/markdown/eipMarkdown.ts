@@ -1,14 +1,15 @@
 import type { ApiEip } from "~/schemas/api";
-import { callRefOf } from "../calendar/callList";
+import { callRefOf } from "../calls/callRef";
 import { displayTitle } from "../eips/displayTitle";
 import { eipPagePath } from "../eips/eipPagePath";
 import { stageTimelines } from "../eips/stageTimeline";
 import { stageDisplayName } from "../eips/stages";
 import { proposalKind } from "../eips/upgradeEip";
 import { inline, link, markdownDocument, sentence } from "./markdownText";
-import { plural } from "../callPage/summaryView";
+import { plural } from "../summaries/summaryView";
 import { callResultHref } from "../search/callResultLink";
-import { absolute, callLabel, callLink, decisionItem, hasCall, twinPath, type TwinContext } from "./twinContext";
+import { absolute, callLabel, callLink, decisionItem, hasCall, type TwinContext } from "./twinContext";
+import { twinPath } from "../calls/servedFiles";
 
 /** /eips/{id}.md: the EIP's facts (from its specification), our plain-language text, its stages with the calls that decided them, its key decisions and the calls that mention it. */
 export function eipMarkdown(

@@ -1,7 +1,7 @@
 import { API_SCHEMAS } from "~/schemas/api";
 import { API_ROOT, apiPath, schemaPath } from "../api/endpointPaths";
 import { ENDPOINTS } from "../api/endpoints";
-import { MCP_COMMAND, MCP_TOOLS } from "../mcp/tools";
+import { MCP_COMMAND, MCP_TOOLS } from "../api/mcpTools";
 import { inline, link, table } from "./markdownText";
 
 // /llms.txt (https://llmstxt.org): a map of the site for language models and agents, written by the build

@@ -1,5 +1,5 @@
 import type { CallSync } from "~/schemas/content";
-import { callPath, type CallRef } from "../calendar/callList";
+import { callPath, type CallRef } from "../calls/callRef";
 import { formatTimestamp, parseTimestamp, toVideoSeconds } from "../time/timestamp";
 
 // Small pieces every Markdown twin is written with. Text from the archive is escaped so that it reads as

@@ -1,6 +1,7 @@
 import type { ApiCallListItem, ApiDecision, ApiUpgrade } from "~/schemas/api";
-import { callKey, callPath, callRefOf, type CallRef } from "../calendar/callList";
-import { callTitle, sessionName } from "../calendar/series";
+import { callKey, callPath, callRefOf, type CallRef } from "../calls/callRef";
+import { callTitle, sessionName } from "../calls/series";
+import { twinPath } from "../calls/servedFiles";
 import { eipPagePath } from "../eips/eipPagePath";
 import { inline, link, sentence } from "./markdownText";
 
@@ -13,11 +14,6 @@ export type TwinContext = {
   upgrades: readonly ApiUpgrade[];
   calls: readonly ApiCallListItem[];
 };
-
-/** The path of a page's Markdown twin: "/eips/8141" → "/eips/8141.md". */
-export function twinPath(pagePath: string): string {
-  return `${pagePath}.md`;
-}
 
 export function absolute(context: TwinContext, path: string): string {
   return `${context.siteUrl}${path}`;

@@ -2,7 +2,8 @@ import type { ApiDecision, ApiUpgrade } from "~/schemas/api";
 import { eipPagePath } from "../eips/eipPagePath";
 import { SHOWN_STAGES, stageDisplayName } from "../eips/stages";
 import { inline, link, markdownDocument } from "./markdownText";
-import { absolute, decisionItem, twinPath, type TwinContext } from "./twinContext";
+import { absolute, decisionItem, type TwinContext } from "./twinContext";
+import { twinPath } from "../calls/servedFiles";
 
 /**
  * /upgrade/{id}.md: what the upgrade is, its status and dates as of the day they were checked, its EIPs by

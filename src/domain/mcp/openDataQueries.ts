@@ -1,8 +1,8 @@
 import type { ApiCallListItem, ApiDecision, ApiEip, ApiUpgrade } from "~/schemas/api";
 import type { CallSummaries } from "~/schemas/artifacts";
 import type { CallSync } from "~/schemas/content";
-import { callKey, padCallNumber, type CallRef } from "../calendar/callList";
-import { chooseSummary } from "../callPage/summaryView";
+import { callKey, padCallNumber, type CallRef } from "../calls/callRef";
+import { chooseSummary } from "../summaries/summaryView";
 import { moment } from "../markdown/markdownText";
 import { stageTimelines } from "../eips/stageTimeline";
 import { stageOnDay, type StageStep } from "../eips/stageHistory";

@@ -92,6 +92,14 @@ function upgrade(id: Upgrade["id"], forkName: Upgrade["forkName"], status: Upgra
     disabled: false,
     metaEip: 1,
     banners: [],
+    pageFeatures: {
+      timeline: false,
+      layerFilter: false,
+      champions: false,
+      headlinerProposals: false,
+      starFollowsStage: false,
+      rankingCta: null,
+    },
   };
 }
 

@@ -1,9 +1,9 @@
-import type { SessionRef } from "../archive/compileCall";
+import type { SessionRef } from "../calls/callRef";
 import type { SearchDocument } from "~/schemas/searchIndex";
 import type { CallBundle } from "~/schemas/callBundle";
 import type { CallSummaries } from "~/schemas/artifacts";
-import { summaryItemsByVersion, type SummaryItems } from "../archive/summaryItems";
-import { decisionsView } from "../callPage/decisionsView";
+import { summaryItemsByVersion, type SummaryItems } from "../summaries/summaryItems";
+import { decisionsView } from "../summaries/decisionsView";
 import { visibleTranscript } from "../transcript/parseVtt";
 import { hmsKey, parseTimestamp } from "../time/timestamp";
 

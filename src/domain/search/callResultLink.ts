@@ -1,6 +1,6 @@
 import type { SearchDocument } from "~/schemas/searchIndex";
 import { hmsKey } from "../time/timestamp";
-import { callPath, callRefOf } from "../calendar/callList";
+import { callPath, callRefOf } from "../calls/callRef";
 
 export type LinkedHit = Pick<
   SearchDocument,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import type { CallContent } from "../callPage/callContent";
+import type { CallContent } from "./callContent";
 import { searchCall } from "./callSearch";
 
 function content(partial: Partial<CallContent> = {}): CallContent {

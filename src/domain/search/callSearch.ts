@@ -1,6 +1,6 @@
 import type { SummaryVersion } from "~/schemas/callConstants";
 import type { SearchContentType } from "~/schemas/searchIndex";
-import type { CallContent } from "../callPage/callContent";
+import type { CallContent } from "./callContent";
 import { prefixesOf, tokenize } from "./tokenize";
 
 // Call-page search (SPEC §9 'Call-page search scoring', SPEC-NOTES decisions 2, 3 and 5).

@@ -3,7 +3,7 @@
 // their meta EIP), "EIPs Scheduled for Inclusion" or "Scheduled for Inclusion", h3 or h4, trailing spaces, layer
 // sub-headings ("Core EIPs") inside a stage, and sub-lists that are not stages ("Networking EIPs", "Other EIPs").
 // These rules read any version of such a file; nothing here trusts a commit message or a list of EIP numbers.
-import { parseSpecHeader } from "../eips/specHeader";
+import { parseSpecHeader } from "./specHeader";
 
 /** The inclusion stages a meta EIP can list, as EIP-7723 and the site name them. */
 export const META_STAGES = ["Included", "Scheduled", "Considered", "Proposed", "Declined", "Withdrawn"] as const;

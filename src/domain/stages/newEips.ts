@@ -2,7 +2,7 @@
 // content/ does not know is made from its spec's header (title, status, authors, description), and one content/ knows
 // gets the upgrade's relationship. Until our plain-language text exists, its pages show the header's description.
 import { eipSchema, type Eip, type ForkRelationship } from "~/schemas/content";
-import { factsFromSpecHeader } from "../eips/specHeader";
+import { factsFromSpecHeader } from "./specHeader";
 import { stageAsOf, type StagePair, type UpgradeFacts } from "./stageEvidence";
 
 /** Stages that put an EIP in an upgrade's scope; one only ever declined or removed never entered it. */

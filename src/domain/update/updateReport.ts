@@ -1,5 +1,5 @@
 import type { SiteSnapshot, UpdateChange, UpdateReport } from "~/schemas/updateReport";
-import { callKey, callPath } from "../calendar/callList";
+import { callKey, callPath } from "../calls/callRef";
 
 /** The fields of a built site (generated/site.json) a snapshot reads. */
 export interface SnapshotSource {

@@ -3,6 +3,28 @@ import { generatedSiteSchema } from "~/schemas/site";
 import { CALLS_WITH_LINES, eipPageData } from "../eips/eipPageData";
 import { upgradePageData } from "./upgradePageData";
 
+// The page features content/upgrades.json gives these upgrades.
+const plain = {
+  timeline: false,
+  layerFilter: false,
+  champions: false,
+  headlinerProposals: false,
+  starFollowsStage: false,
+  rankingCta: null,
+};
+const PAGE_FEATURES = {
+  pectra: plain,
+  fusaka: { ...plain, timeline: true },
+  glamsterdam: {
+    timeline: true,
+    layerFilter: true,
+    champions: true,
+    headlinerProposals: true,
+    starFollowsStage: true,
+    rankingCta: { bannerTitle: "Voice Your Support", label: "Create Your Ranking", to: "/rank/glamsterdam" },
+  },
+};
+
 const upgrade = (id: "pectra" | "fusaka" | "glamsterdam", forkName: string, extra: object = {}) => ({
   id,
   path: `/upgrade/${id}`,
@@ -17,6 +39,7 @@ const upgrade = (id: "pectra" | "fusaka" | "glamsterdam", forkName: string, extr
   disabled: false,
   metaEip: 7773,
   banners: [],
+  pageFeatures: PAGE_FEATURES[id],
   ...extra,
 });
 

@@ -4,7 +4,6 @@ import { adoptionService } from "~/domain/eips/clientProgress";
 import { namesBeyondTitle } from "~/domain/eips/eipQuery";
 import { cardTexts, specUrl, toUpgradeEip, type UpgradeEip } from "~/domain/eips/upgradeEip";
 import { termMarks, termsUsedIn } from "~/domain/glossary/terms";
-import { UPGRADE_PAGE_FEATURES } from "./pageFeatures";
 
 export type StripUpgrade = Pick<Upgrade, "id" | "name" | "path" | "status" | "activationDate" | "disabled">;
 
@@ -30,6 +29,7 @@ export type PageUpgrade = Pick<
   | "timeline"
   | "clientTeamPerspectives"
   | "pendingHeadlinerProposals"
+  | "pageFeatures"
 > & { metaEip: MetaEipLink };
 
 export interface UpgradePageData {
@@ -53,7 +53,7 @@ export function upgradePageData(
 ): UpgradePageData | undefined {
   const upgrade = site.upgrades.find((candidate) => candidate.id === id && !candidate.disabled);
   if (!upgrade) return undefined;
-  const features = UPGRADE_PAGE_FEATURES[upgrade.id];
+  const features = upgrade.pageFeatures;
   const templates = { eipSpecUrl: site.site.eipSpecUrl, ripSpecUrl: site.site.ripSpecUrl };
   const eips = site.eips.flatMap((eip) => toUpgradeEip(eip, { forkName: upgrade.forkName, features, templates }) ?? []);
   const glossary = termsUsedIn(eips.flatMap(cardTexts), site.glossary.terms);
@@ -82,6 +82,7 @@ export function upgradePageData(
       asOf,
       layers,
       banners,
+      pageFeatures: features,
       ...(projectedActivation ? { projectedActivation } : {}),
       ...(features.timeline && timeline ? { timeline } : {}),
       ...(features.headlinerProposals && clientTeamPerspectives ? { clientTeamPerspectives } : {}),

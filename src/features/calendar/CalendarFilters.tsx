@@ -1,5 +1,5 @@
 import { choiceChipClass } from "~/ui/choiceChip";
-import { BREAKOUTS, type SeriesChoice, type SeriesLabel } from "~/domain/calendar/series";
+import { BREAKOUTS, type SeriesChoice, type SeriesLabel } from "~/domain/calls/series";
 
 interface CalendarFiltersProps {
   series: { chips: SeriesLabel[]; others: SeriesLabel[] };

@@ -1,14 +1,14 @@
 import { useMemo, useState } from "react";
 import type { CalendarEvent } from "~/schemas/content";
 import { buildCalendarTimeline } from "~/domain/calendar/calendarTimeline";
-import { callKey } from "~/domain/calendar/callList";
+import { callKey } from "~/domain/calls/callRef";
 import {
   seriesLabel,
   seriesOfChoice,
   type ListedCall,
   type SeriesChoice,
   type SeriesLabel,
-} from "~/domain/calendar/series";
+} from "~/domain/calls/series";
 import type { SearchIndexSource } from "~/platform/searchIndex/client";
 import { PageShell } from "~/features/shell/PageShell";
 import { CalendarFilters } from "./CalendarFilters";

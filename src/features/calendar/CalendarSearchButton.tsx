@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { deferModule } from "~/platform/deferredModule";
 import type { SearchIndexSource } from "~/platform/searchIndex/client";
-import type { SeriesLabel } from "~/domain/calendar/series";
+import type { SeriesLabel } from "~/domain/calls/series";
 import { useDeferredModule } from "~/ui/useDeferredModule";
 import { useFindShortcut } from "~/ui/useFindShortcut";
 import { useTypeAhead } from "~/ui/useTypeAhead";

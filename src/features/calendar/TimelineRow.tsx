@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { TimelineEntry } from "~/domain/calendar/calendarTimeline";
-import { callPath } from "~/domain/calendar/callList";
-import { callTitle, shortCallTitle } from "~/domain/calendar/series";
+import { callPath } from "~/domain/calls/callRef";
+import { callTitle, shortCallTitle } from "~/domain/calls/series";
 import { formatIsoDate, formatShortIsoDate } from "~/domain/time/isoDate";
 import { CallDigestFacts } from "~/ui/CallDigestFacts";
 

@@ -1,6 +1,6 @@
 import { memo } from "react";
 import type { UpgradeEip } from "~/domain/eips/upgradeEip";
-import type { UpgradePageFeatures } from "~/domain/upgrades/pageFeatures";
+import type { UpgradePageFeatures } from "~/schemas/content";
 import { ChampionBlock } from "./ChampionBlock";
 import { ClientImplementationProgress } from "./ClientImplementationProgress";
 import { EipCardFrame } from "./EipCardFrame";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { callKey, callPath, callRefOf } from "~/domain/calendar/callList";
-import { seriesLabel, sessionTitle, type SeriesLabel } from "~/domain/calendar/series";
+import { callKey, callPath, callRefOf } from "~/domain/calls/callRef";
+import { seriesLabel, sessionTitle, type SeriesLabel } from "~/domain/calls/series";
 import { formatIsoDate } from "~/domain/time/isoDate";
 import type { ArchivedDecision } from "~/schemas/site";
 import { DecisionBadge } from "~/ui/DecisionBadge";

@@ -1,6 +1,6 @@
 import { useId, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { seriesLabel, type SeriesLabel } from "~/domain/calendar/series";
+import { seriesLabel, type SeriesLabel } from "~/domain/calls/series";
 import { ANY_DECISION, decisionChoices, filterDecisions, parseDecisionFilter, type DecisionFilter } from "~/domain/eips/decisionLog";
 import type { ArchivedDecision } from "~/schemas/site";
 import { DECISION_KIND_LABELS } from "~/schemas/decisionConstants";

@@ -3,7 +3,7 @@ import type { Upgrade } from "~/schemas/content";
 import { PageShell } from "~/features/shell/PageShell";
 import { useToday } from "~/ui/useToday";
 import { UpgradeCard } from "./UpgradeCard";
-import type { ListedCall } from "~/domain/calendar/series";
+import type { ListedCall } from "~/domain/calls/series";
 import { RecentCallsList } from "./RecentCallsList";
 
 interface LandingPageProps {

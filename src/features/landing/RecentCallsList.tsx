@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { callPath } from "~/domain/calendar/callList";
-import { callTitle, type ListedCall } from "~/domain/calendar/series";
+import { callPath } from "~/domain/calls/callRef";
+import { callTitle, type ListedCall } from "~/domain/calls/series";
 import { formatIsoDate } from "~/domain/time/isoDate";
 import { CallDigestFacts } from "~/ui/CallDigestFacts";
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Banner } from "~/schemas/content";
 import { anchorFor } from "~/domain/eips/stages";
 import { datePassed, scheduledLabel } from "~/domain/time/asOf";
-import type { RankingCta } from "~/domain/upgrades/pageFeatures";
+import type { RankingCta } from "~/schemas/content";
 import { ExternalLink } from "~/ui/ExternalLink";
 import { CheckIcon, ExternalIcon, InfoIcon, WarningIcon } from "~/ui/icons";
 

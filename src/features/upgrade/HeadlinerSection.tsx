@@ -3,7 +3,7 @@ import { hasAdoptionData } from "~/domain/eips/clientProgress";
 import type { HeadlinerProposal } from "~/domain/eips/sections";
 import type { UpgradeEip } from "~/domain/eips/upgradeEip";
 import { eipAnchor } from "~/domain/eips/stages";
-import type { UpgradePageFeatures } from "~/domain/upgrades/pageFeatures";
+import type { UpgradePageFeatures } from "~/schemas/content";
 import type { ClientTeamPerspective, PendingHeadliner } from "~/schemas/content";
 import { ExpandToggle } from "~/ui/ExpandToggle";
 import { ClientTeamPerspectives } from "./ClientTeamPerspectives";

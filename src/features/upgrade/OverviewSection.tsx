@@ -1,6 +1,6 @@
 import { OVERVIEW_ANCHOR } from "~/domain/eips/contents";
 import type { StageCounts } from "~/domain/eips/sections";
-import type { RankingCta } from "~/domain/upgrades/pageFeatures";
+import type { RankingCta } from "~/schemas/content";
 import type { PageUpgrade } from "~/domain/upgrades/upgradePageData";
 import { Banners } from "./Banners";
 import { SectionHeading, sectionTitleId } from "./SectionHeading";

@@ -3,7 +3,7 @@ import type { StageSection as StageSectionModel } from "~/domain/eips/sections";
 import { hasAdoptionData } from "~/domain/eips/clientProgress";
 import { eipAnchor } from "~/domain/eips/stages";
 import type { UpgradeEip } from "~/domain/eips/upgradeEip";
-import type { UpgradePageFeatures } from "~/domain/upgrades/pageFeatures";
+import type { UpgradePageFeatures } from "~/schemas/content";
 import { ExpandToggle } from "~/ui/ExpandToggle";
 import { CompactEipCard } from "../eipCard/CompactEipCard";
 import { EipCard } from "../eipCard/EipCard";

@@ -8,8 +8,7 @@ import {
   trackedNote,
   type LayerFilter as Layer,
 } from "~/domain/eips/sections";
-import type { UpgradePageFeatures } from "~/domain/upgrades/pageFeatures";
-import { UPGRADE_PAGE_FEATURES } from "~/domain/upgrades/pageFeatures";
+import type { UpgradePageFeatures } from "~/schemas/content";
 import type { UpgradePageData } from "~/domain/upgrades/upgradePageData";
 import type { UpgradeEip } from "~/domain/eips/upgradeEip";
 import { SET_ASIDE_STAGES } from "~/domain/eips/stages";
@@ -50,7 +49,7 @@ export function UpgradePage({
   const { upgrade, strip, eips, adoption, glossary, eipSpecsAsOf } = data;
   const today = useToday(data.buildDate);
   const pageTexts = useMemo(() => ({ glossary, eipSpecsAsOf }), [glossary, eipSpecsAsOf]);
-  const features = UPGRADE_PAGE_FEATURES[upgrade.id];
+  const features = upgrade.pageFeatures;
   const [layer, setLayer] = useLayerFilter(features.layerFilter);
   const { query, setQuery, compact, setCompact, clearFilters } = useEipFilters();
   // Typing stays quick: the cards follow the text a moment later.

@@ -3,9 +3,7 @@ import type { CalendarHit, CalendarSearchOptions } from "~/domain/search/calenda
 // What the page and the search worker (worker.ts) say to each other. Both ends are our
 // own code in one build, so these are types only: nothing here crosses a trust boundary.
 
-export const SEARCH_INDEX_URL = "/data/search-index.json";
-/** The folder the head's parts are under (src/domain/search/indexParts.ts). */
-export const SEARCH_DATA_URL = "/data/";
+export { SEARCH_DATA_URL, SEARCH_INDEX_URL } from "~/domain/calls/servedFiles";
 
 export type SearchFilters = Required<Pick<CalendarSearchOptions, "contentType" | "callType">>;
 

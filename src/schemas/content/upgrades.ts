@@ -49,6 +49,26 @@ export const pendingHeadlinerSchema = z.strictObject({
 });
 export type PendingHeadliner = z.infer<typeof pendingHeadlinerSchema>;
 
+/** A call to rank the upgrade's proposals, under the page's banner of that title; `to` is a path on this site. */
+export const rankingCtaSchema = z.strictObject({
+  bannerTitle: z.string().min(1),
+  label: z.string().min(1),
+  to: z.string().regex(/^\/[a-z0-9/-]*$/, "a path on this site"),
+});
+export type RankingCta = z.infer<typeof rankingCtaSchema>;
+
+/** What differs between upgrade pages (SPEC §2): the parts its page shows, so a new upgrade needs no code. */
+export const upgradePageFeaturesSchema = z.strictObject({
+  timeline: z.boolean(),
+  layerFilter: z.boolean(),
+  champions: z.boolean(),
+  headlinerProposals: z.boolean(),
+  /** Still choosing: a filled star marks a scheduled headliner, a hollow one a proposed one. */
+  starFollowsStage: z.boolean(),
+  rankingCta: rankingCtaSchema.nullable(),
+});
+export type UpgradePageFeatures = z.infer<typeof upgradePageFeaturesSchema>;
+
 export const upgradeSchema = z.strictObject({
   id: z.enum(["pectra", "fusaka", "glamsterdam", "hegota"]),
   path: z.string().regex(/^\/upgrade\/[a-z]+$/),
@@ -72,6 +92,7 @@ export const upgradeSchema = z.strictObject({
   timeline: z.array(timelineStepSchema).optional(),
   clientTeamPerspectives: z.array(clientTeamPerspectiveSchema).optional(),
   pendingHeadlinerProposals: z.array(pendingHeadlinerSchema).optional(),
+  pageFeatures: upgradePageFeaturesSchema,
 });
 export type Upgrade = z.infer<typeof upgradeSchema>;
 export const upgradesFileSchema = z.array(upgradeSchema);

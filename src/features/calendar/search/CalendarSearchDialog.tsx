@@ -1,5 +1,5 @@
 import type { SearchIndexSource } from "~/platform/searchIndex/client";
-import type { SeriesLabel } from "~/domain/calendar/series";
+import type { SeriesLabel } from "~/domain/calls/series";
 export { prefetchSearchIndex } from "~/platform/searchIndex/client";
 import { ModalDialog } from "~/ui/ModalDialog";
 import { CalendarSearchPanel } from "./CalendarSearchPanel";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
-import { BREAKOUTS, seriesLabel, seriesOfChoice, type SeriesChoice, type SeriesLabel } from "~/domain/calendar/series";
+import { BREAKOUTS, seriesLabel, seriesOfChoice, type SeriesChoice, type SeriesLabel } from "~/domain/calls/series";
 import { callResultHref } from "~/domain/search/callResultLink";
 import { moveSelection, resultCountText, visibleHits, type SelectionMove } from "~/domain/search/calendarSearchResults";
 import { CONTENT_TYPE_FILTERS } from "~/domain/search/searchContentTypes";

@@ -1,6 +1,6 @@
 import { memo, useEffect } from "react";
 import { PrefetchPageLinks } from "react-router";
-import { callRefOf } from "~/domain/calendar/callList";
+import { callRefOf } from "~/domain/calls/callRef";
 import { callResultHref, type LinkedHit } from "~/domain/search/callResultLink";
 import { fetchCallBundle } from "~/platform/callBundle";
 

@@ -1,5 +1,5 @@
 import { memo } from "react";
-import { sessionTitle } from "~/domain/calendar/series";
+import { sessionTitle } from "~/domain/calls/series";
 import { formatIsoDate } from "~/domain/time/isoDate";
 import { CONTENT_TYPE_LABELS } from "~/domain/search/searchContentTypes";
 import { SUMMARY_VERSION_NAMES } from "~/schemas/callConstants";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { callTitle, shortCallTitle, type ListedCall } from "~/domain/calendar/series";
+import { callTitle, shortCallTitle, type ListedCall } from "~/domain/calls/series";
 import { formatIsoDate } from "~/domain/time/isoDate";
 import { SiteHeader } from "~/features/shell/SiteHeader";
 import { HeaderSearchButton } from "../search/SearchButton";

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { Link } from "react-router";
-import { findEipMentions, type EipAlias } from "~/domain/eips/mentions";
+import { findEipMentions, type EipAlias } from "~/domain/text/eipMentions";
 import { eipPagePath } from "~/domain/eips/eipPagePath";
 import { segmentLine, type LineSegment, type SiteMention } from "~/domain/text/lineSegments";
 import { findUrls } from "~/domain/text/urls";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { CallBundle } from "~/schemas/callBundle";
 import { fetchCallBundle, loadedCallBundle } from "~/platform/callBundle";
-import { callKey, type CallRef } from "~/domain/calendar/callList";
+import { callKey, type CallRef } from "~/domain/calls/callRef";
 
 export type CallBundleState = { status: "loading" } | { status: "loaded"; bundle: CallBundle } | { status: "failed" };
 

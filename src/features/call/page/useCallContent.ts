@@ -1,15 +1,15 @@
 import { useMemo } from "react";
-import type { CallContent } from "~/domain/callPage/callContent";
+import type { CallContent } from "~/domain/search/callContent";
 import { chatView, type ChatView } from "~/domain/callPage/chatView";
 import type { CallPreview } from "~/domain/callPage/preview";
-import { summaryItemsByVersion } from "~/domain/archive/summaryItems";
+import { summaryItemsByVersion } from "~/domain/summaries/summaryItems";
 import type { CallSummaries } from "~/schemas/artifacts";
 import { parseTimestamp } from "~/domain/time/timestamp";
 import { visibleTranscript } from "~/domain/transcript/parseVtt";
 import type { TranscriptEntry } from "~/schemas/callBundle";
 import type { CallBundleState } from "./useCallBundle";
 import type { CallSync } from "~/schemas/content";
-import type { DecisionView } from "~/domain/callPage/decisionsView";
+import type { DecisionView } from "~/domain/summaries/decisionsView";
 
 export type CallPageContent = {
   transcript: TranscriptEntry[];

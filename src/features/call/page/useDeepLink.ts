@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
-import type { CallContent } from "~/domain/callPage/callContent";
+import type { CallContent } from "~/domain/search/callContent";
 import { toTranscriptSeconds } from "~/domain/callPage/currentLine";
 import { parseHashTime, parseSearchDeepLink } from "~/domain/callPage/deepLink";
 import { deepLinkTarget, type JumpTarget } from "~/domain/callPage/jumpTarget";

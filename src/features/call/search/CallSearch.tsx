@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useImperativeHandle, useState, type Ref } from "react";
-import type { CallContent } from "~/domain/callPage/callContent";
+import type { CallContent } from "~/domain/search/callContent";
 import type { JumpTarget } from "~/domain/callPage/jumpTarget";
 import { deferModule } from "~/platform/deferredModule";
 import { PLAYER_STATE, type VideoPlayer } from "~/platform/youtubePlayer";

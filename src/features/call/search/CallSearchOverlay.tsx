@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import type { CallContent } from "~/domain/callPage/callContent";
+import type { CallContent } from "~/domain/search/callContent";
 import { hitTarget, type JumpTarget } from "~/domain/callPage/jumpTarget";
 import { searchCall, type CallHit, type CallSearchFilter } from "~/domain/search/callSearch";
 import { ModalDialog } from "~/ui/ModalDialog";

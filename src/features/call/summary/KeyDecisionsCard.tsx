@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { DecisionView } from "~/domain/callPage/decisionsView";
+import type { DecisionView } from "~/domain/summaries/decisionsView";
 import { DecisionBadge } from "~/ui/DecisionBadge";
 import { ExternalLink } from "~/ui/ExternalLink";
 import { TimeButton } from "../page/callTime";

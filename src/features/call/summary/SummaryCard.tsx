@@ -7,7 +7,7 @@ import {
   type ShownSummaryVariant,
   type SummaryKind,
   type SummaryVariant,
-} from "~/domain/callPage/summaryView";
+} from "~/domain/summaries/summaryView";
 import { Badge } from "~/ui/Badge";
 import { DisclosureButton } from "~/ui/DisclosureButton";
 import { ChevronDownIcon } from "~/ui/icons";

@@ -1,5 +1,5 @@
 import type { TldrFile } from "~/schemas/artifacts";
-import { prettifyCategory } from "~/domain/archive/summaryItems";
+import { prettifyCategory } from "~/domain/summaries/summaryItems";
 import { parseTimestamp } from "~/domain/time/timestamp";
 import { TimeButton } from "../page/callTime";
 import { focusRing, isFocusedOn, SideList, SummaryColumns, summaryItemId, TimedList } from "./summaryParts";

@@ -1,5 +1,5 @@
 import { useState, type ReactNode, type RefObject } from "react";
-import { callTitle, sessionName, type ListedCall } from "~/domain/calendar/series";
+import { callTitle, sessionName, type ListedCall } from "~/domain/calls/series";
 import { formatIsoDate } from "~/domain/time/isoDate";
 import { youtubeEmbedUrl } from "~/platform/youtubePlayer";
 import { ExternalLink } from "~/ui/ExternalLink";

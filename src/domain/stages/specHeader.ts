@@ -34,7 +34,12 @@ const HEADER_FIELDS: Record<string, (eip: Eip) => string | undefined> = {
  * The header's facts in our content's fields, for the fact importer: where the specification states a fact, it is
  * the source (its title keeps our "EIP-N: " prefix).
  */
-export function factsFromSpecHeader(specText: string, titlePrefix: string): Partial<Pick<Eip, "title" | "status" | "description" | "author" | "type" | "category" | "createdDate" | "discussionLink">> {
+export function factsFromSpecHeader(
+  specText: string,
+  titlePrefix: string,
+): Partial<
+  Pick<Eip, "title" | "status" | "description" | "author" | "type" | "category" | "createdDate" | "discussionLink">
+> {
   const header = parseSpecHeader(specText);
   const value = (key: string) => {
     const raw = header.get(key);

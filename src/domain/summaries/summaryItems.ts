@@ -1,5 +1,5 @@
 import { parseTimestamp } from "../time/timestamp";
-import { shownSummaries, summaryVariants } from "../callPage/summaryView";
+import { shownSummaries, summaryVariants } from "./summaryView";
 import type { CallSummaries } from "~/schemas/artifacts";
 import type { SummaryVersion } from "~/schemas/callConstants";
 
@@ -9,8 +9,20 @@ import type { SummaryVersion } from "~/schemas/callConstants";
 // discussion details count as topics and its next steps as action items, with no time (timestamp "",
 // seconds null).
 
-export type AgendaSearchItem = { title: string; summary: string; timestamp: string; seconds: number | null; isDecision: boolean };
-export type ActionSearchItem = { text: string; owner?: string; timestamp: string; seconds: number | null; topic?: string };
+export type AgendaSearchItem = {
+  title: string;
+  summary: string;
+  timestamp: string;
+  seconds: number | null;
+  isDecision: boolean;
+};
+export type ActionSearchItem = {
+  text: string;
+  owner?: string;
+  timestamp: string;
+  seconds: number | null;
+  topic?: string;
+};
 
 export function agendaSearchItems(summaries: CallSummaries): AgendaSearchItem[] {
   if (summaries.agenda) {
@@ -36,7 +48,13 @@ export function agendaSearchItems(summaries: CallSummaries): AgendaSearchItem[] 
     );
   }
   if (summaries.summary) {
-    return summaries.summary.summary_details.map((detail) => ({ title: detail.label, summary: detail.summary, timestamp: "", seconds: null, isDecision: false }));
+    return summaries.summary.summary_details.map((detail) => ({
+      title: detail.label,
+      summary: detail.summary,
+      timestamp: "",
+      seconds: null,
+      isDecision: false,
+    }));
   }
   return [];
 }
@@ -47,7 +65,13 @@ export function actionSearchItems(summaries: CallSummaries): ActionSearchItem[] 
       section.items.flatMap((item) =>
         item.action_items.map((action) => {
           const timestamp = action.timestamp ?? item.start_timestamp;
-          return { text: action.what, ...(action.who ? { owner: action.who } : {}), timestamp, seconds: parseTimestamp(timestamp), topic: item.title };
+          return {
+            text: action.what,
+            ...(action.who ? { owner: action.who } : {}),
+            timestamp,
+            seconds: parseTimestamp(timestamp),
+            topic: item.title,
+          };
         }),
       ),
     );
@@ -60,7 +84,8 @@ export function actionSearchItems(summaries: CallSummaries): ActionSearchItem[] 
       seconds: parseTimestamp(action.timestamp),
     }));
   }
-  if (summaries.summary) return summaries.summary.next_steps.map((step) => ({ text: step, timestamp: "", seconds: null }));
+  if (summaries.summary)
+    return summaries.summary.next_steps.map((step) => ({ text: step, timestamp: "", seconds: null }));
   return [];
 }
 

@@ -42,7 +42,8 @@ export function findEipMentions(text: string, aliases: readonly EipAlias[]): Eip
 
   for (const match of text.matchAll(EIP_WORD)) {
     const inUrl = insideSpan(urls(), match.index);
-    for (const mention of numbersAfter(text, match.index, match.index + match[0].length, match[1] !== "", inUrl)) claim(mention);
+    for (const mention of numbersAfter(text, match.index, match.index + match[0].length, match[1] !== "", inUrl))
+      claim(mention);
   }
   const aliasHits: Found[] = [];
   const { anyAlias, matchers } = matchersFor(aliases);
@@ -128,7 +129,12 @@ function readSeparator(text: string, from: number): { end: number; kind: Separat
  * One EIP number at `from`: a plain run of digits, or a spoken one in groups that make exactly four digits.
  * A short run followed by more groups that do not make four digits ("eip 79, 79, 42") is garbled: no number.
  */
-function readNumber(text: string, from: number, kind: SeparatorKind, listItem: boolean): { eip: number; end: number } | null {
+function readNumber(
+  text: string,
+  from: number,
+  kind: SeparatorKind,
+  listItem: boolean,
+): { eip: number; end: number } | null {
   if (!isNonZeroDigit(text[from])) return null;
   let end = from;
   while (end < text.length && end - from <= MAX_DIGITS && isDigit(text[end])) end++;
@@ -147,7 +153,11 @@ function readNumber(text: string, from: number, kind: SeparatorKind, listItem: b
   return { eip, end };
 }
 
-function readSpokenGroups(text: string, from: number, head: string): { digits: string; end: number } | "garbled" | null {
+function readSpokenGroups(
+  text: string,
+  from: number,
+  head: string,
+): { digits: string; end: number } | "garbled" | null {
   let digits = head;
   let end = from;
   let groups = 0;
@@ -223,7 +233,10 @@ function matchersFor(aliases: readonly EipAlias[]): AliasMatchers {
     bodies.push(body);
     return [{ eip: entry.eip, pattern: new RegExp(`${ALIAS_START}${body}s?(?![\\p{L}\\p{N}_])`, "giu") }];
   });
-  const built = { anyAlias: bodies.length ? new RegExp(`${ALIAS_START}(?:${bodies.join("|")})`, "iu") : null, matchers };
+  const built = {
+    anyAlias: bodies.length ? new RegExp(`${ALIAS_START}(?:${bodies.join("|")})`, "iu") : null,
+    matchers,
+  };
   matcherCache.set(aliases, built);
   return built;
 }
@@ -231,7 +244,8 @@ function matchersFor(aliases: readonly EipAlias[]): AliasMatchers {
 function collectAliasHits(text: string, { eip, pattern }: AliasMatcher, urls: readonly Span[], hits: Found[]): void {
   pattern.lastIndex = 0;
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-    if (!insideSpan(urls, match.index)) hits.push({ eip, start: match.index, end: match.index + match[0].length, via: "alias" });
+    if (!insideSpan(urls, match.index))
+      hits.push({ eip, start: match.index, end: match.index + match[0].length, via: "alias" });
   }
 }
 
@@ -306,13 +320,87 @@ function insideSpan(spans: readonly Span[], at: number): boolean {
  * "fossil" is here because speech-to-text writes FOCIL that way: the word still means fossil elsewhere.
  */
 const ORDINARY_WORDS = new Set([
-  "access", "account", "all", "and", "any", "attestation", "availability", "balance", "bid", "blob", "block",
-  "builder", "but", "call", "cap", "chain", "client", "code", "committee", "contract", "data", "delay", "deposit",
-  "eip", "end", "epoch", "erc", "eth", "evm", "execution", "fee", "fix", "focus", "for", "fork", "fossil", "gas",
-  "get", "hash", "header", "history", "inclusion", "key", "limit", "list", "log", "memory", "meta", "network", "new",
-  "node", "not", "one", "opcode", "pay", "payload", "peer", "precompile", "proof", "proposer", "receipt", "rip",
-  "run", "sample", "sampling", "set", "signature", "slot", "spec", "stack", "state", "storage", "test", "the", "tip",
-  "transaction", "two", "use", "validator", "withdrawal", "yes",
+  "access",
+  "account",
+  "all",
+  "and",
+  "any",
+  "attestation",
+  "availability",
+  "balance",
+  "bid",
+  "blob",
+  "block",
+  "builder",
+  "but",
+  "call",
+  "cap",
+  "chain",
+  "client",
+  "code",
+  "committee",
+  "contract",
+  "data",
+  "delay",
+  "deposit",
+  "eip",
+  "end",
+  "epoch",
+  "erc",
+  "eth",
+  "evm",
+  "execution",
+  "fee",
+  "fix",
+  "focus",
+  "for",
+  "fork",
+  "fossil",
+  "gas",
+  "get",
+  "hash",
+  "header",
+  "history",
+  "inclusion",
+  "key",
+  "limit",
+  "list",
+  "log",
+  "memory",
+  "meta",
+  "network",
+  "new",
+  "node",
+  "not",
+  "one",
+  "opcode",
+  "pay",
+  "payload",
+  "peer",
+  "precompile",
+  "proof",
+  "proposer",
+  "receipt",
+  "rip",
+  "run",
+  "sample",
+  "sampling",
+  "set",
+  "signature",
+  "slot",
+  "spec",
+  "stack",
+  "state",
+  "storage",
+  "test",
+  "the",
+  "tip",
+  "transaction",
+  "two",
+  "use",
+  "validator",
+  "withdrawal",
+  "yes",
 ]);
 
 const ALIAS_SHAPE = /^[\p{L}\p{N}][\p{L}\p{N} /-]{0,59}$/u;
@@ -338,7 +426,11 @@ export function parseEipAliases(source: string): { aliases: EipAlias[]; errors: 
 }
 
 /** One line of the table: an alias, an error, or null for a comment, a blank line or a repeat. */
-function readAliasLine(text: string, line: number, seen: Map<string, { eip: number; line: number }>): EipAlias | string | null {
+function readAliasLine(
+  text: string,
+  line: number,
+  seen: Map<string, { eip: number; line: number }>,
+): EipAlias | string | null {
   if (text === "" || text.startsWith("#")) return null;
   const parts = text.split("=");
   if (parts.length !== 2) return `line ${line}: expected "<alias> = <EIP number>"`;
@@ -348,12 +440,16 @@ function readAliasLine(text: string, line: number, seen: Map<string, { eip: numb
     return `line ${line}: alias "${alias}" must be up to 60 letters, digits, spaces, hyphens or slashes, with three letters or more`;
   }
   if (!EIP_NUMBER.test(number)) return `line ${line}: "${number}" is not an EIP number (1 to 99999)`;
-  if (aliasWords(alias).length === 1 && isOrdinaryWord(alias)) return `line ${line}: "${alias}" is an ordinary word, not the name of one EIP`;
+  if (aliasWords(alias).length === 1 && isOrdinaryWord(alias))
+    return `line ${line}: "${alias}" is an ordinary word, not the name of one EIP`;
 
   const eip = Number(number);
   const key = aliasWords(alias.toLowerCase()).join(" ");
   const earlier = seen.get(key);
-  if (earlier) return earlier.eip === eip ? null : `line ${line}: "${alias}" already names EIP-${earlier.eip} (line ${earlier.line})`;
+  if (earlier)
+    return earlier.eip === eip
+      ? null
+      : `line ${line}: "${alias}" already names EIP-${earlier.eip} (line ${earlier.line})`;
   seen.set(key, { eip, line });
   return { alias, eip };
 }

@@ -1,4 +1,4 @@
-import { parseEipAliases, type EipAlias } from "../eips/mentions";
+import { parseEipAliases, type EipAlias } from "../text/eipMentions";
 
 /** What the decision rules know of the world, all from content/: the catalogue, the names of its EIPs, the upgrades. */
 export type DecisionVocabulary = {
@@ -14,13 +14,22 @@ export type DecisionVocabulary = {
 export const EMPTY_VOCABULARY: DecisionVocabulary = { known: new Set(), aliases: [], upgrades: [] };
 
 type CatalogueEip = { id: number; title: string };
-type UpgradeNames = { name: string; forkName: string; layers?: Partial<Record<string, string>>; aka?: readonly string[] };
+type UpgradeNames = {
+  name: string;
+  forkName: string;
+  layers?: Partial<Record<string, string>>;
+  aka?: readonly string[];
+};
 
 /**
  * The vocabulary from content: every upgrade by its name, its layer names and former names; every EIP by the alias
  * table and by the names its title gives (see titleNames). A name that two EIPs' titles give names neither.
  */
-export function decisionVocabulary(eips: readonly CatalogueEip[], aliases: readonly EipAlias[], upgrades: readonly UpgradeNames[]): DecisionVocabulary {
+export function decisionVocabulary(
+  eips: readonly CatalogueEip[],
+  aliases: readonly EipAlias[],
+  upgrades: readonly UpgradeNames[],
+): DecisionVocabulary {
   const taken = new Set(aliases.map(({ alias }) => normalName(alias)));
   const byName = new Map<string, Set<number>>();
   const spelling = new Map<string, string>();
@@ -41,7 +50,14 @@ export function decisionVocabulary(eips: readonly CatalogueEip[], aliases: reado
     aliases: [...aliases, ...fromTitles],
     upgrades: upgrades.map((upgrade) => ({
       name: upgrade.forkName,
-      names: [...new Set([upgrade.name, upgrade.forkName, ...Object.values(upgrade.layers ?? {}).filter((n): n is string => typeof n === "string"), ...(upgrade.aka ?? [])])],
+      names: [
+        ...new Set([
+          upgrade.name,
+          upgrade.forkName,
+          ...Object.values(upgrade.layers ?? {}).filter((n): n is string => typeof n === "string"),
+          ...(upgrade.aka ?? []),
+        ]),
+      ],
     })),
   };
 }
@@ -75,7 +91,12 @@ export function titleNames(title: string, catalogue: readonly CatalogueEip[]): s
 function namesAnotherKind(phrase: string, title: string, catalogue: readonly CatalogueEip[]): boolean {
   const words = normalName(phrase).replace(/[/]/g, " ");
   const pattern = new RegExp(`(?:^|\\s)(?<!\\b(?:for|of|in|on|to|with|from|by|via|across) )${words}s?(?:\\s|$)`, "u");
-  return catalogue.some((other) => typeof other.title === "string" && other.title !== title && pattern.test(normalName(other.title.replace(TITLE_PREFIX, "")).replace(/[/]/g, " ")));
+  return catalogue.some(
+    (other) =>
+      typeof other.title === "string" &&
+      other.title !== title &&
+      pattern.test(normalName(other.title.replace(TITLE_PREFIX, "")).replace(/[/]/g, " ")),
+  );
 }
 
 /** Lower case, accents folded, anything but letters, digits and '/' as one space: how names are compared. */

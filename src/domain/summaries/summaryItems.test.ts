@@ -8,7 +8,13 @@ const agenda = agendaFileSchema.parse({
     {
       section: "Fusaka",
       items: [
-        { start_timestamp: "00:10:00", title: "Devnets", summary: "stable", decision: "ship it", action_items: [{ what: "Release", who: "Teku", timestamp: "00:12:00" }, { what: "Docs" }] },
+        {
+          start_timestamp: "00:10:00",
+          title: "Devnets",
+          summary: "stable",
+          decision: "ship it",
+          action_items: [{ what: "Release", who: "Teku", timestamp: "00:12:00" }, { what: "Docs" }],
+        },
         { start_timestamp: "00:20:00", title: "Gas", summary: "later", decision: null, action_items: [] },
       ],
     },
@@ -36,8 +42,12 @@ describe("summary search items", () => {
   });
 
   it("uses tldr highlights and action items when there is no agenda", () => {
-    expect(agendaSearchItems({ tldr })).toEqual([{ title: "Client Updates", summary: "Geth shipped", timestamp: "00:01:00", seconds: 60, isDecision: false }]);
-    expect(actionSearchItems({ tldr })).toEqual([{ text: "Fix sync", owner: "Nethermind", timestamp: "00:02:00", seconds: 120 }]);
+    expect(agendaSearchItems({ tldr })).toEqual([
+      { title: "Client Updates", summary: "Geth shipped", timestamp: "00:01:00", seconds: 60, isDecision: false },
+    ]);
+    expect(actionSearchItems({ tldr })).toEqual([
+      { text: "Fix sync", owner: "Nethermind", timestamp: "00:02:00", seconds: 120 },
+    ]);
   });
 
   it("prefers the agenda over the tldr, and gives nothing for neither", () => {

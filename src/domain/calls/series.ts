@@ -1,5 +1,5 @@
-import { padCallNumber } from "./callList";
-import type { CallSeries, RegisteredCall, Series } from "~/schemas/content";
+import { padCallNumber, type DatedCall } from "./callRef";
+import type { CallSeries, Series } from "~/schemas/content";
 import type { CallDigest } from "~/schemas/site";
 
 /** What a page needs to name a series. */
@@ -72,7 +72,7 @@ export function shortSeriesLabel(name: string, id: CallSeries): string {
 }
 
 /** A call as lists show it: its registry facts and its series' names. */
-export type ListedCall = Pick<RegisteredCall, "type" | "number" | "date"> & {
+export type ListedCall = DatedCall & {
   series: SeriesLabel;
   digest?: CallDigest;
 };
@@ -80,7 +80,7 @@ export type ListedCall = Pick<RegisteredCall, "type" | "number" | "date"> & {
 /** The calls with their series' names; calls of one series share one label object (the page data stays small). */
 export function listCalls(
   series: readonly Series[],
-  calls: readonly (Pick<RegisteredCall, "type" | "number" | "date"> & { digest?: CallDigest })[],
+  calls: readonly (DatedCall & { digest?: CallDigest })[],
 ): ListedCall[] {
   const labels = new Map<string, SeriesLabel>();
   return calls.map(({ type, number, date, digest }) => {

@@ -18,9 +18,16 @@ const spec = [
 ].join("\n");
 
 const eip: Eip = {
-  id: 9001, title: "EIP-9001: Cheaper Widgets", status: "Review", description: "Makes widgets cheaper: half price",
-  author: "Ann O'Neil (@ann), Bo (@bo)", type: "Standards Track", createdDate: "2025-03-31",
-  discussionLink: "https://ethereum-magicians.org/t/widgets/1", forkRelationships: [], reviewer: "bot",
+  id: 9001,
+  title: "EIP-9001: Cheaper Widgets",
+  status: "Review",
+  description: "Makes widgets cheaper: half price",
+  author: "Ann O'Neil (@ann), Bo (@bo)",
+  type: "Standards Track",
+  createdDate: "2025-03-31",
+  discussionLink: "https://ethereum-magicians.org/t/widgets/1",
+  forkRelationships: [],
+  reviewer: "bot",
 };
 
 describe("parseSpecHeader", () => {
@@ -61,15 +68,21 @@ describe("specHeaderProblems", () => {
   });
 
   test("says so when the spec file has no header", () => {
-    expect(specHeaderProblems(eip, "no header")).toEqual(["content/eip-specs/eip-9001.md has no header to check the facts against"]);
+    expect(specHeaderProblems(eip, "no header")).toEqual([
+      "content/eip-specs/eip-9001.md has no header to check the facts against",
+    ]);
   });
 });
 
 describe("factsFromSpecHeader", () => {
   test("gives the header's facts in content's fields, with our title prefix", () => {
     expect(factsFromSpecHeader(spec, "EIP-9001: ")).toEqual({
-      title: "EIP-9001: Cheaper Widgets", status: "Review", description: "Makes widgets cheaper: half price",
-      author: "Ann O'Neil (@ann), Bo (@bo)", createdDate: "2025-03-31", discussionLink: "https://ethereum-magicians.org/t/widgets/1",
+      title: "EIP-9001: Cheaper Widgets",
+      status: "Review",
+      description: "Makes widgets cheaper: half price",
+      author: "Ann O'Neil (@ann), Bo (@bo)",
+      createdDate: "2025-03-31",
+      discussionLink: "https://ethereum-magicians.org/t/widgets/1",
     });
   });
   test("leaves out what the header does not state, and a status it does not know", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AgendaFile, SummaryFile, TldrFile } from "~/schemas/artifacts";
-import { summaryItemsByVersion } from "../archive/summaryItems";
+import { summaryItemsByVersion } from "./summaryItems";
 import { chooseSummary, shownSummaries, summaryCountLine, summaryCounts, summaryVariants } from "./summaryView";
 
 const tldr: TldrFile = {

@@ -19,7 +19,10 @@ const vocabulary = decisionVocabulary(
     { id: 8250, title: "EIP-8250: Keyed Nonces for Frame Transactions" },
     { id: 5920, title: "EIP-5920: PAY opcode" },
   ],
-  [{ alias: "ePBS", eip: 7732 }, { alias: "BAL", eip: 7928 }],
+  [
+    { alias: "ePBS", eip: 7732 },
+    { alias: "BAL", eip: 7928 },
+  ],
   [
     { name: "Glamsterdam", forkName: "Glamsterdam", layers: { execution: "Amsterdam", consensus: "Gloas" } },
     { name: "Hegotá", forkName: "Hegota", layers: { execution: "Bogotá", consensus: "Heze" }, aka: ["Heka"] },
@@ -58,15 +61,28 @@ describe("EIPs by rule", () => {
   });
 
   it("takes a title's name, its coined short name and its bracketed abbreviation, not a name another title is a kind of", () => {
-    const catalogue = [{ id: 7547, title: "EIP-7547: Inclusion lists" }, { id: 7805, title: "EIP-7805: Fork-choice enforced Inclusion Lists (FOCIL)" }];
+    const catalogue = [
+      { id: 7547, title: "EIP-7547: Inclusion lists" },
+      { id: 7805, title: "EIP-7805: Fork-choice enforced Inclusion Lists (FOCIL)" },
+    ];
     expect(titleNames("EIP-7547: Inclusion lists", catalogue)).toEqual([]);
-    expect(titleNames("EIP-7805: Fork-choice enforced Inclusion Lists (FOCIL)", catalogue)).toEqual(["Fork-choice enforced Inclusion Lists (FOCIL)", "FOCIL"]);
-    expect(titleNames("EIP-7975: eth/70 - partial block receipt lists", [])).toEqual(["eth/70 - partial block receipt lists", "eth/70"]);
+    expect(titleNames("EIP-7805: Fork-choice enforced Inclusion Lists (FOCIL)", catalogue)).toEqual([
+      "Fork-choice enforced Inclusion Lists (FOCIL)",
+      "FOCIL",
+    ]);
+    expect(titleNames("EIP-7975: eth/70 - partial block receipt lists", [])).toEqual([
+      "eth/70 - partial block receipt lists",
+      "eth/70",
+    ]);
     expect(titleNames("EIP-3540: EOF - EVM Object Format v1", [])).toContain("EOF");
   });
 
   it("does not read a name that qualifies another proposal as that EIP", () => {
-    expect(only("2D PeerDAS partial reconstruction proposal DFI'd for Hegotá")).toMatchObject({ type: "stage_change", eips: [], stage_change: { to: "Declined" } });
+    expect(only("2D PeerDAS partial reconstruction proposal DFI'd for Hegotá")).toMatchObject({
+      type: "stage_change",
+      eips: [],
+      stage_change: { to: "Declined" },
+    });
   });
 });
 
@@ -84,7 +100,12 @@ describe("stages and upgrades by rule", () => {
     ["EIP-8037 considered for inclusion in Osaka", "Considered", "Fusaka"],
     ["EIP-8037 (State Creation) CFI confirmed for Glamsterdam", "Considered", "Glamsterdam"],
   ])("%s → %s", (text, stage, fork) => {
-    expect(only(text)).toMatchObject({ type: "stage_change", stage_change: { to: stage }, source: "derived", ...(fork ? { fork } : {}) });
+    expect(only(text)).toMatchObject({
+      type: "stage_change",
+      stage_change: { to: stage },
+      source: "derived",
+      ...(fork ? { fork } : {}),
+    });
   });
 
   it("does not take a plan, a likelihood or a qualifier for an outcome", () => {
@@ -98,30 +119,53 @@ describe("stages and upgrades by rule", () => {
       "EIP-8037 excluded from SFI until finalized",
       "EIP-8024 push-postfix encoding change rejected",
     ]) {
-      expect(derive(text).map((decision) => decision.type), text).toEqual(["other"]);
+      expect(
+        derive(text).map((decision) => decision.type),
+        text,
+      ).toEqual(["other"]);
     }
   });
 
   it("splits outcomes: one decision per outcome, the later subject-less one about the last EIPs named", () => {
     const found = derive("DFI FOCIL (7805) for Glamsterdam; CFI for Heka. Take SFI discussion to ACDE.");
-    expect(found.map((d) => [d.stage_change?.to, d.fork, d.eips])).toEqual([["Declined", "Glamsterdam", [7805]], ["Considered", "Hegota", [7805]]]);
+    expect(found.map((d) => [d.stage_change?.to, d.fork, d.eips])).toEqual([
+      ["Declined", "Glamsterdam", [7805]],
+      ["Considered", "Hegota", [7805]],
+    ]);
     const two = derive("EIP-8037 moved to SFI, EIP-8071 declined");
-    expect(two.map((d) => [d.stage_change?.to, d.eips])).toEqual([["Scheduled", [8037]], ["Declined", [8071]]]);
+    expect(two.map((d) => [d.stage_change?.to, d.eips])).toEqual([
+      ["Scheduled", [8037]],
+      ["Declined", [8071]],
+    ]);
   });
 
   it("keeps the later outcome for the same EIP and upgrade", () => {
-    expect(derive("EIP-8071 DFI'd; withdrawn by author").map((d) => [d.stage_change?.to, d.eips])).toEqual([["Withdrawn", [8071]]]);
+    expect(derive("EIP-8071 DFI'd; withdrawn by author").map((d) => [d.stage_change?.to, d.eips])).toEqual([
+      ["Withdrawn", [8071]],
+    ]);
   });
 
   it("leaves out the EIPs an outcome excludes", () => {
-    expect(only("SFI definition approved; EIPs moved to SFI status (excluding 8037)")).toMatchObject({ type: "stage_change", eips: [], stage_change: { to: "Scheduled" } });
+    expect(only("SFI definition approved; EIPs moved to SFI status (excluding 8037)")).toMatchObject({
+      type: "stage_change",
+      eips: [],
+      stage_change: { to: "Scheduled" },
+    });
   });
 
   it("reads a headliner selected, not one rejected or put off", () => {
-    expect(only("FOCIL (EIP-7805) selected as Hegotá headliner")).toMatchObject({ type: "headliner_selected", eips: [7805], fork: "Hegota" });
+    expect(only("FOCIL (EIP-7805) selected as Hegotá headliner")).toMatchObject({
+      type: "headliner_selected",
+      eips: [7805],
+      fork: "Hegota",
+    });
     expect(only("Frame transactions rejected as Hegotá headliner")?.type).toBe("other");
     expect(only("Frame transactions headliner decision delayed to March 26")?.type).toBe("other");
-    expect(only("CFI: Frame transactions (EIP-8141) for Hegotá as non-headliner")).toMatchObject({ type: "stage_change", eips: [8141], fork: "Hegota" });
+    expect(only("CFI: Frame transactions (EIP-8141) for Hegotá as non-headliner")).toMatchObject({
+      type: "stage_change",
+      eips: [8141],
+      fork: "Hegota",
+    });
   });
 });
 
@@ -144,9 +188,14 @@ describe("devnet inclusions by rule", () => {
       "EIP-8037 change rejected for devnet-2",
       "BAL formula targets DevNet-3, not DevNet-2",
     ]) {
-      const devnets = derive(text).filter((d) => d.type === "devnet_inclusion").map((d) => d.devnet);
+      const devnets = derive(text)
+        .filter((d) => d.type === "devnet_inclusion")
+        .map((d) => d.devnet);
       expect(devnets, text).not.toContain("devnet-2");
-      expect(devnets.filter((name) => name !== "devnet-3"), text).toEqual([]);
+      expect(
+        devnets.filter((name) => name !== "devnet-3"),
+        text,
+      ).toEqual([]);
     }
   });
 
@@ -157,8 +206,12 @@ describe("devnet inclusions by rule", () => {
         { timestamp: "00:08:30", highlight: "First 2 CFI EIPs: 8037, 8071 (both EL-only)" },
       ],
     };
-    expect(derive("First 2 EIPs prioritized for bal-devnet-2", highlights)).toMatchObject([{ type: "devnet_inclusion", eips: [8037, 8071], devnet: "bal-devnet-2" }]);
-    expect(derive("First 3 EIPs prioritized for bal-devnet-2", highlights)).toMatchObject([{ type: "other", eips: [] }]);
+    expect(derive("First 2 EIPs prioritized for bal-devnet-2", highlights)).toMatchObject([
+      { type: "devnet_inclusion", eips: [8037, 8071], devnet: "bal-devnet-2" },
+    ]);
+    expect(derive("First 3 EIPs prioritized for bal-devnet-2", highlights)).toMatchObject([
+      { type: "other", eips: [] },
+    ]);
   });
 });
 
@@ -170,7 +223,12 @@ describe("hostile and empty input", () => {
 
   it("keeps markup and control characters as text and still reads the decision", () => {
     const found = only("<script>alert(1)</script>\u0000EIP-8071\u0007 DFI'd\r\nfor <b>Glamsterdam</b>");
-    expect(found).toMatchObject({ type: "stage_change", eips: [8071], stage_change: { to: "Declined" }, fork: "Glamsterdam" });
+    expect(found).toMatchObject({
+      type: "stage_change",
+      eips: [8071],
+      stage_change: { to: "Declined" },
+      fork: "Glamsterdam",
+    });
     expect(found?.original_text).toContain("<script>");
   });
 
@@ -186,7 +244,8 @@ describe("hostile and empty input", () => {
       fc.property(fc.string({ maxLength: 300 }), (text) => {
         const found = derive(text);
         expect(found.length).toBeGreaterThan(0);
-        for (const decision of found) expect(decision).toMatchObject({ original_text: text, timestamp: "00:10:00", source: "derived" });
+        for (const decision of found)
+          expect(decision).toMatchObject({ original_text: text, timestamp: "00:10:00", source: "derived" });
       }),
       { numRuns: 300 },
     );

@@ -24,15 +24,22 @@ describe("decisionKind", () => {
   );
 
   it("always answers with a kind that has a label", () => {
-    fc.assert(fc.property(fc.string(), (type) => {
-      expect(DECISION_KIND_LABELS[decisionKind(type)]).toEqual(expect.any(String));
-    }));
+    fc.assert(
+      fc.property(fc.string(), (type) => {
+        expect(DECISION_KIND_LABELS[decisionKind(type)]).toEqual(expect.any(String));
+      }),
+    );
   });
 });
 
 describe("DECISION_KIND_LABELS", () => {
   it("names every kind in plain words", () => {
-    expect(DECISION_KINDS.map((kind) => DECISION_KIND_LABELS[kind])).toEqual(["Stage change", "Devnet inclusion", "Headliner selected", "Other decision"]);
+    expect(DECISION_KINDS.map((kind) => DECISION_KIND_LABELS[kind])).toEqual([
+      "Stage change",
+      "Devnet inclusion",
+      "Headliner selected",
+      "Other decision",
+    ]);
   });
 });
 
@@ -54,7 +61,9 @@ describe("describeStageChange", () => {
   });
 
   it("mentions the stage it came from", () => {
-    expect(describeStageChange({ to: "Scheduled", from: "Considered" }, "Glamsterdam")).toBe("Scheduled for Glamsterdam (was Considered)");
+    expect(describeStageChange({ to: "Scheduled", from: "Considered" }, "Glamsterdam")).toBe(
+      "Scheduled for Glamsterdam (was Considered)",
+    );
     expect(describeStageChange({ to: "Scheduled", from: "Considered" })).toBe("Moved from Considered to Scheduled");
   });
 
@@ -75,13 +84,22 @@ describe("describeStageChange", () => {
   });
 
   it("keeps HTML in a stage or fork name as text", () => {
-    expect(describeStageChange({ to: "Considered" }, "<img src=x onerror=alert(1)>")).toBe("Considered for <img src=x onerror=alert(1)>");
+    expect(describeStageChange({ to: "Considered" }, "<img src=x onerror=alert(1)>")).toBe(
+      "Considered for <img src=x onerror=alert(1)>",
+    );
   });
 
   it("never throws and always gives a non-empty sentence", () => {
-    fc.assert(fc.property(fc.string(), fc.option(fc.string(), { nil: undefined }), fc.option(fc.string(), { nil: undefined }), (to, from, fork) => {
-      const text = describeStageChange(from === undefined ? { to } : { to, from }, fork);
-      expect(text.length).toBeGreaterThan(0);
-    }));
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.option(fc.string(), { nil: undefined }),
+        fc.option(fc.string(), { nil: undefined }),
+        (to, from, fork) => {
+          const text = describeStageChange(from === undefined ? { to } : { to, from }, fork);
+          expect(text.length).toBeGreaterThan(0);
+        },
+      ),
+    );
   });
 });

@@ -4,7 +4,7 @@
 // no network: the same text gives the same decisions, and each says which words made it so (DecisionBasis).
 import type { KeyDecision, TldrFile } from "~/schemas/artifacts";
 import type { DecisionKind } from "~/schemas/decisionConstants";
-import { findEipMentions } from "../eips/mentions";
+import { findEipMentions } from "../text/eipMentions";
 import type { DecisionVocabulary } from "./decisionVocabulary";
 
 export type Stage = "Proposed" | "Considered" | "Scheduled" | "Declined" | "Withdrawn";
@@ -22,14 +22,23 @@ type DevnetHit = Span & { name: string; upgrade?: string };
 const MAX_READ = 2_000;
 
 /** Every decision item of a TL;DR, read by rule; items are kept in order, and each yields at least one decision. */
-export function deriveDecisions(tldr: Pick<TldrFile, "decisions" | "highlights">, vocabulary: DecisionVocabulary): { decisions: KeyDecision[]; basis: DecisionBasis[] } {
+export function deriveDecisions(
+  tldr: Pick<TldrFile, "decisions" | "highlights">,
+  vocabulary: DecisionVocabulary,
+): { decisions: KeyDecision[]; basis: DecisionBasis[] } {
   const decisions: KeyDecision[] = [];
   const basis: DecisionBasis[] = [];
   const highlights = Object.values(tldr.highlights ?? {}).flat();
   for (const item of tldr.decisions ?? []) {
     for (const read of readDecision(item.decision, item.timestamp, highlights, vocabulary)) {
       decisions.push(read.decision);
-      basis.push({ timestamp: item.timestamp, text: item.decision, kind: read.kind, eips: read.decision.eips, why: read.why });
+      basis.push({
+        timestamp: item.timestamp,
+        text: item.decision,
+        kind: read.kind,
+        eips: read.decision.eips,
+        why: read.why,
+      });
     }
   }
   return { decisions, basis };
@@ -37,7 +46,12 @@ export function deriveDecisions(tldr: Pick<TldrFile, "decisions" | "highlights">
 
 type Read = { decision: KeyDecision; kind: DecisionKind; why: string[] };
 
-function readDecision(original: string, timestamp: string, highlights: readonly { timestamp: string; highlight: string }[], vocabulary: DecisionVocabulary): Read[] {
+function readDecision(
+  original: string,
+  timestamp: string,
+  highlights: readonly { timestamp: string; highlight: string }[],
+  vocabulary: DecisionVocabulary,
+): Read[] {
   const text = foldText(original);
   const base = { original_text: original, timestamp, source: "derived" as const };
   const devnets = devnetHits(text, vocabulary);
@@ -57,7 +71,13 @@ function readDecision(original: string, timestamp: string, highlights: readonly 
     const headliner = headlinerIn(clause);
     if (headliner && inClause.length > 0) {
       const fork = clauseUpgrades[0]?.name ?? itemUpgrade;
-      reads.push(typed(base, "headliner_selected", ids(inClause), { fork }, [`headliner: "${headliner}"`, ...eipWhy(inClause), ...forkWhy(fork, clauseUpgrades)]));
+      reads.push(
+        typed(base, "headliner_selected", ids(inClause), { fork }, [
+          `headliner: "${headliner}"`,
+          ...eipWhy(inClause),
+          ...forkWhy(fork, clauseUpgrades),
+        ]),
+      );
       subject = inClause;
       continue;
     }
@@ -70,7 +90,8 @@ function readDecision(original: string, timestamp: string, highlights: readonly 
       const fork = segmentUpgrades[0]?.name ?? clauseUpgrades[0]?.name ?? itemUpgrade;
       const named = segmentEips.length > 0 ? ids(segmentEips) : (referred?.eips ?? []);
       // One item settles one stage per EIP and upgrade: a later outcome ("DFI'd; withdrawn by author") wins.
-      for (const earlier of stageReads) if (earlier.read.decision.fork === fork) for (const eip of named) earlier.eips.delete(eip);
+      for (const earlier of stageReads)
+        if (earlier.read.decision.fork === fork) for (const eip of named) earlier.eips.delete(eip);
       const read = typed(base, "stage_change", named, { fork, stage_change: { to: segment.hit.stage } }, [
         `stage: "${segment.hit.text}" → ${segment.hit.stage}`,
         ...(segmentEips.length > 0 ? eipWhy(segmentEips) : referred ? [`EIPs: ${referred.why}`] : []),
@@ -85,7 +106,11 @@ function readDecision(original: string, timestamp: string, highlights: readonly 
       const named = inClause.length > 0 ? ids(inClause) : (referred?.eips ?? []);
       if (!cue || named.length === 0) continue;
       const fork = devnet.upgrade ?? clauseUpgrades[0]?.name ?? itemUpgrade;
-      const why = [`devnet: "${devnet.text}" (${cue})`, ...(inClause.length > 0 ? eipWhy(inClause) : [`EIPs: ${referred?.why}`]), ...forkWhy(fork, clauseUpgrades)];
+      const why = [
+        `devnet: "${devnet.text}" (${cue})`,
+        ...(inClause.length > 0 ? eipWhy(inClause) : [`EIPs: ${referred?.why}`]),
+        ...forkWhy(fork, clauseUpgrades),
+      ];
       reads.push(typed(base, "devnet_inclusion", named, { fork, devnet: devnet.name }, why));
     }
   }
@@ -102,7 +127,13 @@ function readDecision(original: string, timestamp: string, highlights: readonly 
   return [typed(base, "other", all, { fork: itemUpgrade }, [...eipWhy(eips), "no stage, devnet or headliner outcome"])];
 }
 
-function typed(base: Pick<KeyDecision, "original_text" | "timestamp" | "source">, kind: DecisionKind, eips: number[], extra: Partial<KeyDecision>, why: string[]): Read {
+function typed(
+  base: Pick<KeyDecision, "original_text" | "timestamp" | "source">,
+  kind: DecisionKind,
+  eips: number[],
+  extra: Partial<KeyDecision>,
+  why: string[],
+): Read {
   const decision: KeyDecision = { ...base, type: kind, eips };
   if (extra.fork) decision.fork = extra.fork;
   if (extra.stage_change) decision.stage_change = extra.stage_change;
@@ -111,8 +142,10 @@ function typed(base: Pick<KeyDecision, "original_text" | "timestamp" | "source">
 }
 
 const ids = (hits: readonly EipHit[]) => [...new Set(hits.map((hit) => hit.eip))];
-const eipWhy = (hits: readonly EipHit[]) => (hits.length ? [`EIPs: ${hits.map((hit) => `"${hit.text}"`).join(", ")}`] : []);
-const forkWhy = (fork: string | undefined, hits: readonly UpgradeHit[]) => (fork ? [`upgrade: ${hits.length ? `"${hits[0]?.text}" → ` : "the item's only upgrade, "}${fork}`] : []);
+const eipWhy = (hits: readonly EipHit[]) =>
+  hits.length ? [`EIPs: ${hits.map((hit) => `"${hit.text}"`).join(", ")}`] : [];
+const forkWhy = (fork: string | undefined, hits: readonly UpgradeHit[]) =>
+  fork ? [`upgrade: ${hits.length ? `"${hits[0]?.text}" → ` : "the item's only upgrade, "}${fork}`] : [];
 
 // ---- text --------------------------------------------------------------------------------------------------
 
@@ -144,15 +177,18 @@ function clauses(text: string): Span[] {
   return spans.filter((span) => span.text.trim() !== "");
 }
 
-const within = (inner: { start: number; end: number }, outer: { start: number; end: number }) => inner.start >= outer.start && inner.end <= outer.end;
+const within = (inner: { start: number; end: number }, outer: { start: number; end: number }) =>
+  inner.start >= outer.start && inner.end <= outer.end;
 const insideAny = (inner: { start: number; end: number }, outers: readonly { start: number; end: number }[]) =>
   outers.some((outer) => inner.start < outer.end && inner.end > outer.start);
 
 // ---- EIPs --------------------------------------------------------------------------------------------------
 
-const BARE_NUMBER = /(?<![\p{L}\p{N}_#/.@$-])([1-9]\d{2,4})(?![\p{N}]|[.,]\d|[\p{L}_%]|\s?(?:[kKmMgG]\b|gwei|gas|ms|bytes?|blobs?|slots?|epochs?|validators?|tps|txs?|hours?|days?|weeks?|minutes?)\b)/giu;
+const BARE_NUMBER =
+  /(?<![\p{L}\p{N}_#/.@$-])([1-9]\d{2,4})(?![\p{N}]|[.,]\d|[\p{L}_%]|\s?(?:[kKmMgG]\b|gwei|gas|ms|bytes?|blobs?|slots?|epochs?|validators?|tps|txs?|hours?|days?|weeks?|minutes?)\b)/giu;
 // A bare number after these words names a pull request, an issue, a block or a version, not an EIP.
-const NOT_EIP_BEFORE = /(?:\b(?:prs?|pull(?:\s+requests?)?|issues?|blocks?|slots?|epochs?|versions?|v|ports?|ids?|heights?|at|by)|#)[\s(:]*(?:\d+\s*(?:,|and|&)\s*)*$/i;
+const NOT_EIP_BEFORE =
+  /(?:\b(?:prs?|pull(?:\s+requests?)?|issues?|blocks?|slots?|epochs?|versions?|v|ports?|ids?|heights?|at|by)|#)[\s(:]*(?:\d+\s*(?:,|and|&)\s*)*$/i;
 const LIST_GLUE_BEFORE = /(?:,|\band\b|&|\+|\/|\bor\b)\s*$/i;
 const STAGE_HEADER_BEFORE = /\b[PCSD]FI(?:'?d|'?ed)?(?:\s+for\s+[\p{L}]+)?\s*:\s*$/iu;
 
@@ -176,7 +212,9 @@ function eipHits(text: string, vocabulary: DecisionVocabulary, devnets: readonly
     if (insideAny({ start, end }, hits) || insideAny({ start, end }, devnets)) continue;
     const before = text.slice(Math.max(0, start - 40), start);
     if (NOT_EIP_BEFORE.test(before)) continue;
-    const continuesList = LIST_GLUE_BEFORE.test(before) && hits.some((hit) => hit.end <= start && /^[\s,&+/]*(?:(?:and|or)\s*)?$/i.test(listGap(text, hit.end, start)));
+    const continuesList =
+      LIST_GLUE_BEFORE.test(before) &&
+      hits.some((hit) => hit.end <= start && /^[\s,&+/]*(?:(?:and|or)\s*)?$/i.test(listGap(text, hit.end, start)));
     const stageList = STAGE_HEADER_BEFORE.test(before) || (continuesList && eip >= 1000);
     if (vocabulary.known.has(eip) || stageList || continuesList) hits.push({ eip, start, end, text: match[0] });
     hits.sort((a, b) => a.start - b.start);
@@ -196,20 +234,36 @@ function listGap(text: string, from: number, to: number): string {
 const EXCLUSION = /\b(?:excluding|except|other than|but not|apart from|without)\b/giu;
 
 function excluded(text: string, clause: Span, hit: Span): boolean {
-  for (const match of text.slice(clause.start, hit.start).matchAll(EXCLUSION)) if (match.index !== undefined) return true;
+  for (const match of text.slice(clause.start, hit.start).matchAll(EXCLUSION))
+    if (match.index !== undefined) return true;
   return false;
 }
 
 // "First 4 EIPs prioritized for bal-devnet-2": the TL;DR's highlights name them ("First 4 CFI EIPs: 7778, …").
 const COUNTED_EIPS = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[\p{L}-]+\s+){0,2}EIPs\b/iu;
-const NUMBER_WORDS = new Map([["two", 2], ["three", 3], ["four", 4], ["five", 5], ["six", 6], ["seven", 7], ["eight", 8], ["nine", 9], ["ten", 10]]);
+const NUMBER_WORDS = new Map([
+  ["two", 2],
+  ["three", 3],
+  ["four", 4],
+  ["five", 5],
+  ["six", 6],
+  ["seven", 7],
+  ["eight", 8],
+  ["nine", 9],
+  ["ten", 10],
+]);
 const HIGHLIGHT_WINDOW = { before: 600, after: 120 };
 
 /**
  * A decision that counts EIPs without naming them takes them from the nearest highlight, within ten minutes
  * before it (or two after), that names exactly that many: the count is the check that it is the same list.
  */
-function eipsFromHighlights(text: string, timestamp: string, highlights: readonly { timestamp: string; highlight: string }[], vocabulary: DecisionVocabulary): { eips: number[]; why: string } | null {
+function eipsFromHighlights(
+  text: string,
+  timestamp: string,
+  highlights: readonly { timestamp: string; highlight: string }[],
+  vocabulary: DecisionVocabulary,
+): { eips: number[]; why: string } | null {
   const counted = COUNTED_EIPS.exec(text);
   if (!counted?.[1]) return null;
   const count = NUMBER_WORDS.get(counted[1].toLowerCase()) ?? Number(counted[1]);
@@ -221,7 +275,12 @@ function eipsFromHighlights(text: string, timestamp: string, highlights: readonl
     const folded = foldText(highlight);
     const eips = ids(eipHits(folded, vocabulary, devnetHits(folded, vocabulary)));
     if (eips.length !== count) continue;
-    if (!best || Math.abs(offset) < best.distance) best = { eips, why: `"${counted[0]}" = the ${count} named at ${when} ("${highlight.slice(0, 80)}")`, distance: Math.abs(offset) };
+    if (!best || Math.abs(offset) < best.distance)
+      best = {
+        eips,
+        why: `"${counted[0]}" = the ${count} named at ${when} ("${highlight.slice(0, 80)}")`,
+        distance: Math.abs(offset),
+      };
   }
   return best && { eips: best.eips, why: best.why };
 }
@@ -238,7 +297,8 @@ function upgradeHits(text: string, vocabulary: DecisionVocabulary): UpgradeHit[]
   for (const upgrade of vocabulary.upgrades) {
     for (const name of upgrade.names) {
       const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(foldText(name))}(?![\\p{L}\\p{N}])`, "giu");
-      for (const match of text.matchAll(pattern)) hits.push({ start: match.index, end: match.index + match[0].length, text: match[0], name: upgrade.name });
+      for (const match of text.matchAll(pattern))
+        hits.push({ start: match.index, end: match.index + match[0].length, text: match[0], name: upgrade.name });
     }
   }
   return hits.sort((a, b) => a.start - b.start);
@@ -253,12 +313,23 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$
 
 // ---- stages ------------------------------------------------------------------------------------------------
 
-const ABBREVIATION_STAGE = new Map<string, Stage>([["p", "Proposed"], ["c", "Considered"], ["s", "Scheduled"], ["d", "Declined"]]);
-const WORD_STAGE = new Map<string, Stage>([["proposed", "Proposed"], ["considered", "Considered"], ["scheduled", "Scheduled"], ["declined", "Declined"]]);
+const ABBREVIATION_STAGE = new Map<string, Stage>([
+  ["p", "Proposed"],
+  ["c", "Considered"],
+  ["s", "Scheduled"],
+  ["d", "Declined"],
+]);
+const WORD_STAGE = new Map<string, Stage>([
+  ["proposed", "Proposed"],
+  ["considered", "Considered"],
+  ["scheduled", "Scheduled"],
+  ["declined", "Declined"],
+]);
 
 // PFI, CFI'd, "SFI-ed", "DFId". Followed by a noun it only qualifies it: "SFI discussion", "CFI/DFI decisions".
 const ABBREVIATION = /(?<![\p{L}\p{N}])([PCSD])FI(?:'?d|'?ed|-ed)?(?![\p{L}\p{N}])/giu;
-const QUALIFIED_NOUN = /^\s*(?:\/\s*[PCSD]FI\s*)*(?:discussions?|decisions?|definitions?|process|lockstep|lists?|status|eips?|candidates?|criteria|bar|threshold|timeline|deadlines?|calls?|meetings?|votes?|debates?|scope|stages?|track|requests?|proposals?)\b/iu;
+const QUALIFIED_NOUN =
+  /^\s*(?:\/\s*[PCSD]FI\s*)*(?:discussions?|decisions?|definitions?|process|lockstep|lists?|status|eips?|candidates?|criteria|bar|threshold|timeline|deadlines?|calls?|meetings?|votes?|debates?|scope|stages?|track|requests?|proposals?)\b/iu;
 const NAMED_AS = /\b(?:to|as|into)\s*$/iu;
 type StagePhrase = { pattern: RegExp; stage: (match: RegExpMatchArray) => Stage | undefined };
 
@@ -266,15 +337,28 @@ type StagePhrase = { pattern: RegExp; stage: (match: RegExpMatchArray) => Stage 
 function stagePhrases(vocabulary: DecisionVocabulary): StagePhrase[] {
   const cached = phraseCache.get(vocabulary);
   if (cached) return cached;
-  const upgrade = vocabulary.upgrades.flatMap((entry) => entry.names).map((name) => escapeRegExp(foldText(name))).join("|") || "(?!)";
+  const upgrade =
+    vocabulary.upgrades
+      .flatMap((entry) => entry.names)
+      .map((name) => escapeRegExp(foldText(name)))
+      .join("|") || "(?!)";
   const place = `(?:the\\s+)?(?:${upgrade})\\b|(?:the\\s+)?(?:(?:${upgrade})\\s+)?(?:[PCSD]FI|scope|fork|upgrade)\\b`;
   const word = (m: RegExpMatchArray) => WORD_STAGE.get((m[1] ?? "").toLowerCase());
   const phrases: StagePhrase[] = [
     { pattern: /\b(proposed|considered|scheduled|declined) for inclusion\b/giu, stage: word },
     { pattern: /\bmov(?:e|ed|es|ing) (?:\w+ )?(?:to|into) (proposed|considered|scheduled|declined)\b/giu, stage: word },
     { pattern: /\bdeclined\b(?! to)/giu, stage: () => "Declined" },
-    { pattern: new RegExp(`\\b(?:cancell?ed|removed|dropped|pulled|taken out)\\b(?:(?!;).){0,80}?\\bfrom\\s+(?=${place})`, "giu"), stage: () => "Declined" },
-    { pattern: new RegExp(`\\bnot (?:be )?included (?:in|for)\\s+(?=(?:${upgrade})\\b(?![\\s-]*dev))`, "giu"), stage: () => "Declined" },
+    {
+      pattern: new RegExp(
+        `\\b(?:cancell?ed|removed|dropped|pulled|taken out)\\b(?:(?!;).){0,80}?\\bfrom\\s+(?=${place})`,
+        "giu",
+      ),
+      stage: () => "Declined",
+    },
+    {
+      pattern: new RegExp(`\\bnot (?:be )?included (?:in|for)\\s+(?=(?:${upgrade})\\b(?![\\s-]*dev))`, "giu"),
+      stage: () => "Declined",
+    },
     { pattern: /\bwithdr(?:awn|ew)\b/giu, stage: () => "Withdrawn" },
     { pattern: new RegExp(`\\b(proposed|considered|scheduled) for\\s+(?=(?:${upgrade})\\b)`, "giu"), stage: word },
   ];
@@ -285,11 +369,13 @@ function stagePhrases(vocabulary: DecisionVocabulary): StagePhrase[] {
 const phraseCache = new WeakMap<DecisionVocabulary, StagePhrase[]>();
 
 // Words before an outcome that make it not (yet) one: "will CFI", "likely DFI", "ready to SFI", "No final CFI".
-const NOT_YET = /\b(?:will|would|to be|likely|may|might|could|should|can|if|unless|once|until|whether|ready to|eligible|plans?|planned|proposal to|propose to|expected|tentative(?:ly)?|pending|considering|no|not|never|defer(?:red)?|postpone(?:d)?|delay(?:ed)?|temperature|discuss(?:ed|ion)?|debate[ds]?|revisit(?:ed)?|re-?evaluat\w*)\b/iu;
+const NOT_YET =
+  /\b(?:will|would|to be|likely|may|might|could|should|can|if|unless|once|until|whether|ready to|eligible|plans?|planned|proposal to|propose to|expected|tentative(?:ly)?|pending|considering|no|not|never|defer(?:red)?|postpone(?:d)?|delay(?:ed)?|temperature|discuss(?:ed|ion)?|debate[ds]?|revisit(?:ed)?|re-?evaluat\w*)\b/iu;
 
 function stageHits(text: string, clause: Span, vocabulary: DecisionVocabulary): StageHit[] {
   const hits: StageHit[] = [];
-  const inClause = (pattern: RegExp) => [...clause.text.matchAll(pattern)].map((match) => ({ match, start: clause.start + match.index }));
+  const inClause = (pattern: RegExp) =>
+    [...clause.text.matchAll(pattern)].map((match) => ({ match, start: clause.start + match.index }));
   for (const { match, start } of inClause(ABBREVIATION)) {
     const end = start + match[0].length;
     const before = text.slice(clause.start, start);
@@ -301,12 +387,11 @@ function stageHits(text: string, clause: Span, vocabulary: DecisionVocabulary): 
   for (const { pattern, stage } of stagePhrases(vocabulary)) {
     for (const { match, start } of inClause(pattern)) {
       const found = stage(match);
-      if (found && !hits.some((hit) => hit.start < start + match[0].length && hit.end > start)) hits.push({ start, end: start + match[0].length, text: match[0], stage: found });
+      if (found && !hits.some((hit) => hit.start < start + match[0].length && hit.end > start))
+        hits.push({ start, end: start + match[0].length, text: match[0], stage: found });
     }
   }
-  return hits
-    .filter((hit) => !NOT_YET.test(text.slice(clause.start, hit.start)))
-    .sort((a, b) => a.start - b.start);
+  return hits.filter((hit) => !NOT_YET.test(text.slice(clause.start, hit.start))).sort((a, b) => a.start - b.start);
 }
 
 /**
@@ -324,7 +409,8 @@ function stageSegments(text: string, clause: Span, vocabulary: DecisionVocabular
 
 function boundaryBefore(text: string, from: number, to: number): number {
   let boundary = -1;
-  for (const match of text.slice(from, to).matchAll(/,|\band\b|\bbut\b|\bwhile\b|\bthen\b/giu)) boundary = from + match.index;
+  for (const match of text.slice(from, to).matchAll(/,|\band\b|\bbut\b|\bwhile\b|\bthen\b/giu))
+    boundary = from + match.index;
   return boundary >= 0 ? boundary : to;
 }
 
@@ -340,12 +426,44 @@ function headlinerIn(clause: Span): string | null {
   const headliner = /(?<![\p{L}-])headliners?\b/iu.exec(clause.text);
   const chosen = /\b(?:selected|chosen|picked|confirmed)\b/iu.exec(clause.text);
   if (!headliner || !chosen) return null;
-  if (/\b(?:no|not|rejected|postponed|delayed|deferred|decision|will|if|candidates?)\b/iu.test(clause.text)) return null;
+  if (/\b(?:no|not|rejected|postponed|delayed|deferred|decision|will|if|candidates?)\b/iu.test(clause.text))
+    return null;
   return `${chosen[0]} … ${headliner[0]}`;
 }
 
 const DEVNET = /dev[\s-]?net[\s-]?#?(\d{1,3})(?!\p{N})/giu;
-const NOT_A_DEVNET_PREFIX = new Set(["the", "a", "an", "next", "new", "current", "for", "in", "to", "on", "of", "with", "and", "each", "its", "launch", "spec", "first", "our", "this", "that", "every", "all", "by", "from", "at", "into", "targets", "target", "s"]);
+const NOT_A_DEVNET_PREFIX = new Set([
+  "the",
+  "a",
+  "an",
+  "next",
+  "new",
+  "current",
+  "for",
+  "in",
+  "to",
+  "on",
+  "of",
+  "with",
+  "and",
+  "each",
+  "its",
+  "launch",
+  "spec",
+  "first",
+  "our",
+  "this",
+  "that",
+  "every",
+  "all",
+  "by",
+  "from",
+  "at",
+  "into",
+  "targets",
+  "target",
+  "s",
+]);
 
 /** Named devnets: "bal-devnet-4", "BalDevNet 4", "Glamsterdam DevNet 0" → "glamsterdam-devnet-0", "DevNet-3" → "devnet-3". */
 function devnetHits(text: string, vocabulary: DecisionVocabulary): DevnetHit[] {
@@ -357,19 +475,32 @@ function devnetHits(text: string, vocabulary: DecisionVocabulary): DevnetHit[] {
     const spaced = /([\p{L}][\p{L}\p{N}]*)[\s-]$/u.exec(text.slice(Math.max(0, start - 31), start));
     // A word before it names the devnet when glued ("BalDevNet"), hyphened ("bal-devnet") or a capitalised name
     // ("Glamsterdam DevNet 0", "EPBS DevNet 0"); "not DevNet-2" and "the devnet-7" are sentences.
-    const named = spaced?.[1] && (spaced[0].endsWith("-") || /^\p{Lu}/u.test(spaced[1])) && !NOT_A_DEVNET_PREFIX.has(spaced[1].toLowerCase());
+    const named =
+      spaced?.[1] &&
+      (spaced[0].endsWith("-") || /^\p{Lu}/u.test(spaced[1])) &&
+      !NOT_A_DEVNET_PREFIX.has(spaced[1].toLowerCase());
     if (glued?.[1]) [prefix, start] = [glued[1], start - glued[1].length];
     else if (named && spaced?.[1]) [prefix, start] = [spaced[1], start - spaced[0].length];
     const lower = prefix.toLowerCase();
-    const upgrade = vocabulary.upgrades.find((candidate) => candidate.names.some((name) => foldText(name).toLowerCase() === lower))?.name;
+    const upgrade = vocabulary.upgrades.find((candidate) =>
+      candidate.names.some((name) => foldText(name).toLowerCase() === lower),
+    )?.name;
     const end = match.index + match[0].length;
-    hits.push({ start, end, text: text.slice(start, end), name: `${lower ? `${lower}-` : ""}devnet-${match[1]}`, ...(upgrade ? { upgrade } : {}) });
+    hits.push({
+      start,
+      end,
+      text: text.slice(start, end),
+      name: `${lower ? `${lower}-` : ""}devnet-${match[1]}`,
+      ...(upgrade ? { upgrade } : {}),
+    });
   }
   return hits;
 }
 
-const INCLUSION_CUE = /\b(?:includ(?:e|es|ed|ing)|in|into|part of|add(?:s|ed)? to|targets?|targeting|prioriti[sz]ed for|scoped|scope|goes into|ships? with|enabled (?:in|on)|with|alongside)\b/giu;
-const INCLUSION_GUARD = /\b(?:not|no|exclud\w*|without|reject\w*|defer\w*|postpon\w*|delay\w*|before|over|if|unless|remov\w*|drop\w*|re-?evaluat\w*|until|should|skip\w*|instead|will not|won't|beyond)\b/iu;
+const INCLUSION_CUE =
+  /\b(?:includ(?:e|es|ed|ing)|in|into|part of|add(?:s|ed)? to|targets?|targeting|prioriti[sz]ed for|scoped|scope|goes into|ships? with|enabled (?:in|on)|with|alongside)\b/giu;
+const INCLUSION_GUARD =
+  /\b(?:not|no|exclud\w*|without|reject\w*|defer\w*|postpon\w*|delay\w*|before|over|if|unless|remov\w*|drop\w*|re-?evaluat\w*|until|should|skip\w*|instead|will not|won't|beyond)\b/iu;
 
 /**
  * Why a clause puts its EIPs in a devnet: an inclusion word nearest the devnet's name ("included in", "targets",
@@ -378,8 +509,12 @@ const INCLUSION_GUARD = /\b(?:not|no|exclud\w*|without|reject\w*|defer\w*|postpo
  */
 function inclusionCue(text: string, clause: Span, devnet: DevnetHit): string | null {
   const adjacent = /(?:EIP[-\s]?\d{3,5}|\))\s*$/iu.test(text.slice(clause.start, devnet.start));
-  const cues = [...clause.text.matchAll(INCLUSION_CUE)].map((match) => ({ start: clause.start + match.index, text: match[0] }));
-  const nearest = cues.filter((cue) => cue.start + cue.text.length <= devnet.start || cue.start >= devnet.end)
+  const cues = [...clause.text.matchAll(INCLUSION_CUE)].map((match) => ({
+    start: clause.start + match.index,
+    text: match[0],
+  }));
+  const nearest = cues
+    .filter((cue) => cue.start + cue.text.length <= devnet.start || cue.start >= devnet.end)
     .sort((a, b) => Math.abs(a.start - devnet.start) - Math.abs(b.start - devnet.start))[0];
   if (!nearest && !adjacent) return null;
   const guardEnd = nearest ? Math.max(nearest.start, devnet.start) : devnet.start;

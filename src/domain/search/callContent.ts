@@ -1,6 +1,6 @@
 import type { ChatMessage, TranscriptEntry } from "~/schemas/callBundle";
-import type { ActionSearchItem, AgendaSearchItem, SummaryItems } from "../archive/summaryItems";
-import type { DecisionView } from "./decisionsView";
+import type { ActionSearchItem, AgendaSearchItem, SummaryItems } from "../summaries/summaryItems";
+import type { DecisionView } from "../summaries/decisionsView";
 
 /**
  * What the call page shows, in the lists its search results and links point into: the visible

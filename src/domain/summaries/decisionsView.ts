@@ -1,6 +1,6 @@
 import type { KeyDecisionsFile, StageChange } from "~/schemas/artifacts";
 import { DECISION_KIND_LABELS, type DecisionKind, type DecisionSource } from "~/schemas/decisionConstants";
-import { decisionKind, describeStageChange } from "../archive/keyDecisions";
+import { decisionKind, describeStageChange } from "./keyDecisions";
 import { parseTimestamp } from "../time/timestamp";
 
 export type DecisionView = {

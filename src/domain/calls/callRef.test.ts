@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { callKey, callPath, mostRecentCalls, padCallNumber } from "./callList";
+import { callKey, callPath, mostRecentCalls, padCallNumber } from "./callRef";
 
 describe("padCallNumber", () => {
   test("pads to three digits", () => {

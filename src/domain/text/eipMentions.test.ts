@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 // The real table and catalogue, read through Vite (domain code, tests included, may not use node:fs).
 import aliasTable from "../../../content/eip-aliases.txt?raw";
-import { eipsMentioned, findEipMentions, parseEipAliases, type EipAlias } from "./mentions";
+import { eipsMentioned, findEipMentions, parseEipAliases, type EipAlias } from "./eipMentions";
 
 const catalogue = import.meta.glob("../../../content/eips/*.json");
 
@@ -142,7 +142,17 @@ describe("findEipMentions: numbers", () => {
   });
 
   it("never takes a bare number", () => {
-    for (const text of ["7732 people", "gas limit 60000000", "2026", "36M", "block 7732", "at 7:32", "60,000,000 gas", "7732 gas", "#7732 alone"]) {
+    for (const text of [
+      "7732 people",
+      "gas limit 60000000",
+      "2026",
+      "36M",
+      "block 7732",
+      "at 7:32",
+      "60,000,000 gas",
+      "7732 gas",
+      "#7732 alone",
+    ]) {
       expect(eips(text)).toEqual([]);
     }
   });
@@ -192,7 +202,10 @@ describe("findEipMentions: aliases", () => {
   it("prefers the longer alias and the number where they overlap", () => {
     const mentions = findEipMentions("block-level access list", [...ALIASES, { alias: "access list", eip: 2930 }]);
     expect(mentions).toEqual([{ eip: 7928, start: 0, end: 23, text: "block-level access list", via: "alias" }]);
-    const clash = findEipMentions("EIP-7732 ships", [{ alias: "EIP", eip: 1 }, { alias: "7732 ships", eip: 9 }]);
+    const clash = findEipMentions("EIP-7732 ships", [
+      { alias: "EIP", eip: 1 },
+      { alias: "7732 ships", eip: 9 },
+    ]);
     expect(clash).toEqual([{ eip: 7732, start: 0, end: 8, text: "EIP-7732", via: "number" }]);
   });
 
@@ -213,7 +226,12 @@ describe("findEipMentions: aliases", () => {
   });
 
   it("skips malformed alias entries", () => {
-    const broken = [{ alias: "", eip: 1 }, { alias: "Zed", eip: 0 }, { alias: "Qux", eip: 1.5 }, { alias: "Foo", eip: 42 }] as EipAlias[];
+    const broken = [
+      { alias: "", eip: 1 },
+      { alias: "Zed", eip: 0 },
+      { alias: "Qux", eip: 1.5 },
+      { alias: "Foo", eip: 42 },
+    ] as EipAlias[];
     expect(eipsMentioned("Zed Qux Foo", broken)).toEqual([42]);
   });
 });
@@ -224,7 +242,9 @@ describe("findEipMentions: hostile input", () => {
     expect(findEipMentions(null as unknown as string, ALIASES)).toEqual([]);
     expect(findEipMentions(42 as unknown as string, ALIASES)).toEqual([]);
     expect(findEipMentions({} as unknown as string, ALIASES)).toEqual([]);
-    expect(findEipMentions("EIP-7732", null as unknown as EipAlias[])).toEqual([{ eip: 7732, start: 0, end: 8, text: "EIP-7732", via: "number" }]);
+    expect(findEipMentions("EIP-7732", null as unknown as EipAlias[])).toEqual([
+      { eip: 7732, start: 0, end: 8, text: "EIP-7732", via: "number" },
+    ]);
     expect(eipsMentioned(undefined as unknown as string, ALIASES)).toEqual([]);
   });
 
@@ -236,7 +256,29 @@ describe("findEipMentions: hostile input", () => {
 
   it("finishes a megabyte of random text quickly", () => {
     let seed = 7;
-    const pieces = ["EIP", "-", " ", "7", "3", "2", "#", ",", ".", "ePBS", "BAL", "s", "block", "access", "list", "https://", "/", "eip", "\u0000", "é", "…"];
+    const pieces = [
+      "EIP",
+      "-",
+      " ",
+      "7",
+      "3",
+      "2",
+      "#",
+      ",",
+      ".",
+      "ePBS",
+      "BAL",
+      "s",
+      "block",
+      "access",
+      "list",
+      "https://",
+      "/",
+      "eip",
+      "\u0000",
+      "é",
+      "…",
+    ];
     const parts: string[] = [];
     let length = 0;
     while (length < 1_000_000) {
@@ -275,7 +317,8 @@ describe("findEipMentions: hostile input", () => {
 
 describe("parseEipAliases", () => {
   it("reads aliases, skipping comments and blank lines", () => {
-    const source = "# names\n\nePBS = 7732\n  FOCIL=7805  \r\n# block-level access lists\nblock-level access list = 7928\n";
+    const source =
+      "# names\n\nePBS = 7732\n  FOCIL=7805  \r\n# block-level access lists\nblock-level access list = 7928\n";
     expect(parseEipAliases(source)).toEqual({
       aliases: [
         { alias: "ePBS", eip: 7732 },
@@ -287,7 +330,9 @@ describe("parseEipAliases", () => {
   });
 
   it("names the line and the reason of a malformed line", () => {
-    const { aliases, errors } = parseEipAliases("ePBS = 7732\nFOCIL 7805\n= 7805\nfoo = bar\nx = 1 = 2\n!!! = 3\n1234 = 5");
+    const { aliases, errors } = parseEipAliases(
+      "ePBS = 7732\nFOCIL 7805\n= 7805\nfoo = bar\nx = 1 = 2\n!!! = 3\n1234 = 5",
+    );
     expect(aliases).toEqual([{ alias: "ePBS", eip: 7732 }]);
     expect(errors).toHaveLength(6);
     expect(errors[0]).toMatch(/^line 2: expected/);
@@ -299,13 +344,24 @@ describe("parseEipAliases", () => {
   });
 
   it("rejects numbers out of range", () => {
-    const { aliases, errors } = parseEipAliases("a1 = 0\nb2 = 100000\nc3 = 123456789012345678901234567890\nd4 = 07732\ne5 = -1\nf6 = 7.5");
+    const { aliases, errors } = parseEipAliases(
+      "a1 = 0\nb2 = 100000\nc3 = 123456789012345678901234567890\nd4 = 07732\ne5 = -1\nf6 = 7.5",
+    );
     expect(aliases).toEqual([]);
-    expect(errors.map((error) => error.slice(0, 7))).toEqual(["line 1:", "line 2:", "line 3:", "line 4:", "line 5:", "line 6:"]);
+    expect(errors.map((error) => error.slice(0, 7))).toEqual([
+      "line 1:",
+      "line 2:",
+      "line 3:",
+      "line 4:",
+      "line 5:",
+      "line 6:",
+    ]);
   });
 
   it("rejects an alias given to two EIPs, keeps a repeat of the same one once", () => {
-    const { aliases, errors } = parseEipAliases("ePBS = 7732\nEPBS = 7805\nePBS = 7732\nblock level access list = 7928\nblock-level access list = 1");
+    const { aliases, errors } = parseEipAliases(
+      "ePBS = 7732\nEPBS = 7805\nePBS = 7732\nblock level access list = 7928\nblock-level access list = 1",
+    );
     expect(aliases).toEqual([
       { alias: "ePBS", eip: 7732 },
       { alias: "block level access list", eip: 7928 },
@@ -322,11 +378,17 @@ describe("parseEipAliases", () => {
   });
 
   it("rejects aliases of fewer than three letters", () => {
-    expect(parseEipAliases("DA = 7594\nA1 = 2\nEIP = 1").errors.map((error) => error.slice(0, 7))).toEqual(["line 1:", "line 2:", "line 3:"]);
+    expect(parseEipAliases("DA = 7594\nA1 = 2\nEIP = 1").errors.map((error) => error.slice(0, 7))).toEqual([
+      "line 1:",
+      "line 2:",
+      "line 3:",
+    ]);
   });
 
   it("rejects ordinary words, in any case and in the plural", () => {
-    const { aliases, errors } = parseEipAliases("focus = 7805\naccess = 7928\nList = 7928\nblobs = 4844\nGAS = 7825\nfossil = 7805\nPAY opcode = 5920\nThe = 1");
+    const { aliases, errors } = parseEipAliases(
+      "focus = 7805\naccess = 7928\nList = 7928\nblobs = 4844\nGAS = 7825\nfossil = 7805\nPAY opcode = 5920\nThe = 1",
+    );
     expect(aliases).toEqual([{ alias: "PAY opcode", eip: 5920 }]);
     expect(errors).toHaveLength(7);
     expect(errors[0]).toBe('line 1: "focus" is an ordinary word, not the name of one EIP');
@@ -335,7 +397,10 @@ describe("parseEipAliases", () => {
   it("reads an empty table, and refuses what is not text", () => {
     expect(parseEipAliases("")).toEqual({ aliases: [], errors: [] });
     expect(parseEipAliases("\n# only a comment\n\n")).toEqual({ aliases: [], errors: [] });
-    expect(parseEipAliases(null as unknown as string)).toEqual({ aliases: [], errors: ["the alias table is not text"] });
+    expect(parseEipAliases(null as unknown as string)).toEqual({
+      aliases: [],
+      errors: ["the alias table is not text"],
+    });
   });
 });
 

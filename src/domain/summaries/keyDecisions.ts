@@ -3,13 +3,24 @@ import type { StageChange } from "~/schemas/artifacts";
 
 /** An upstream decision type → the kind the site shows; "Stage-Change" reads as stage_change, anything unknown as "other". */
 export function decisionKind(type: string): DecisionKind {
-  const normalized = typeof type === "string" ? type.trim().toLowerCase().replace(/[\s-]+/g, "_") : "";
+  const normalized =
+    typeof type === "string"
+      ? type
+          .trim()
+          .toLowerCase()
+          .replace(/[\s-]+/g, "_")
+      : "";
   return DECISION_KINDS.find((kind) => kind === normalized) ?? "other";
 }
 
 // Maps, not object literals: a stage named "constructor" must not find Object.prototype's.
 // The process's old abbreviations (Considered/Scheduled/Proposed/Declined for Inclusion) name the same stages.
-const STAGE_ABBREVIATIONS = new Map([["cfi", "Considered"], ["sfi", "Scheduled"], ["pfi", "Proposed"], ["dfi", "Declined"]]);
+const STAGE_ABBREVIATIONS = new Map([
+  ["cfi", "Considered"],
+  ["sfi", "Scheduled"],
+  ["pfi", "Proposed"],
+  ["dfi", "Declined"],
+]);
 
 // How the fork joins each stage: "Included in Glamsterdam", "Withdrawn from Glamsterdam", otherwise "… for Glamsterdam".
 const FORK_PREPOSITION = new Map([
@@ -40,6 +51,7 @@ export function describeStageChange(change: StageChange, fork?: string): string 
 function stageName(stage: string): string {
   const trimmed = typeof stage === "string" ? stage.trim() : "";
   const lower = trimmed.toLowerCase();
-  const known = STAGE_ABBREVIATIONS.get(lower) ?? [...FORK_PREPOSITION.keys()].find((name) => name.toLowerCase() === lower);
+  const known =
+    STAGE_ABBREVIATIONS.get(lower) ?? [...FORK_PREPOSITION.keys()].find((name) => name.toLowerCase() === lower);
   return known ?? trimmed;
 }
