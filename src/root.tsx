@@ -21,7 +21,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+      <body className="min-h-screen bg-canvas text-ink antialiased">
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -61,7 +61,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main className="mx-auto max-w-xl p-8">
       <h1 className="text-2xl font-bold">{message}</h1>
       <p className="mt-4">
-        <a className="text-blue-700 underline dark:text-blue-300" href="/">
+        <a className="text-link underline" href="/">
           Back to the start page
         </a>
       </p>

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { BADGE_TONE_CLASSES, type Tone } from "./tones";
+import { toneClass, type Tone } from "./tones";
 
 export function Badge({ tone, children }: { tone: Tone; children: ReactNode }) {
   return (
     <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${BADGE_TONE_CLASSES[tone]}`}
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${toneClass(tone)}`}
     >
       {children}
     </span>

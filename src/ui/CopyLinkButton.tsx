@@ -59,7 +59,7 @@ export function CopyLinkButton({ anchor, label }: { anchor: string; label: strin
         onClick={onClick}
         aria-label={label}
         title={label}
-        className="inline-flex h-8 w-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
+        className="inline-flex h-8 w-8 items-center justify-center rounded-md text-faint hover:bg-subtle hover:text-slate-800 dark:hover:text-slate-100"
       >
         <LinkIcon />
       </button>

@@ -19,7 +19,7 @@ export function ExpandToggle({ expanded, controls, onToggle, subject, ref }: Exp
       aria-expanded={expanded}
       aria-controls={controls}
       onClick={onToggle}
-      className="inline-flex items-center gap-1 rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+      className="inline-flex items-center gap-1 rounded-md border border-line-strong px-2.5 py-1 text-xs font-semibold text-control hover:bg-subtle"
     >
       {expanded ? "Collapse" : "Expand"}
       {subject && <span className="sr-only"> {subject}</span>}

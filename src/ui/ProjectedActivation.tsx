@@ -11,9 +11,7 @@ export function ProjectedActivation({
   className?: string;
 }) {
   if (!date) return null;
-  const tone = datePassed(date, today)
-    ? "font-semibold text-amber-900 dark:text-amber-200"
-    : "text-slate-600 dark:text-slate-400";
+  const tone = datePassed(date, today) ? "font-semibold text-warning-ink" : "text-muted";
   return (
     <p data-testid="projected-activation" className={`text-sm ${tone} ${className}`}>
       {projectedLabel(date, today)}

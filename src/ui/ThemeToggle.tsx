@@ -9,7 +9,7 @@ export function ThemeToggle() {
       onClick={toggleTheme}
       aria-label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}
-      className="inline-flex h-9 w-9 items-center justify-center rounded-md border border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+      className="inline-flex h-9 w-9 items-center justify-center rounded-md border border-line-strong text-control hover:bg-subtle"
     >
       {/* Both icons are rendered; CSS shows the right one so the prerendered HTML matches either theme. */}
       <svg

@@ -29,18 +29,18 @@ const SECTIONS: { format: EndpointFormat; title: string; intro: string }[] = [
 export function ApiPage({ examples, machine }: ApiPageData) {
   return (
     <PageShell>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Open data</h1>
-      <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">
+      <h1 className="text-3xl font-bold tracking-tight text-heading">Open data</h1>
+      <p className="mt-2 max-w-3xl text-body">
         Everything Forkline shows is also published as static files, rebuilt with the site: no key, no rate limit,
         served by the same CDN. Use it in your own tools, bots and calendars. The JSON shapes are published as JSON
         Schema (draft 2020-12), generated from the schemas the site itself is built with.
       </p>
       {SECTIONS.map((section) => (
         <section key={section.format} aria-labelledby={`api-${section.format}`} className="mt-10">
-          <h2 id={`api-${section.format}`} className="text-xl font-bold text-slate-900 dark:text-white">
+          <h2 id={`api-${section.format}`} className="text-xl font-bold text-heading">
             {section.title}
           </h2>
-          <p className="mt-1 max-w-3xl text-sm text-slate-700 dark:text-slate-300">{section.intro}</p>
+          <p className="mt-1 max-w-3xl text-sm text-body">{section.intro}</p>
           <ul className="mt-4 space-y-3">
             {ENDPOINTS.filter((endpoint) => endpoint.format === section.format).map((endpoint) => (
               <EndpointItem key={endpoint.name} endpoint={endpoint} examples={examples} />
@@ -57,24 +57,15 @@ function EndpointItem({ endpoint, examples }: { endpoint: Endpoint; examples: Ap
   const template = `${API_ROOT}${endpoint.template}`;
   const example = apiPath(endpoint.name, examples);
   return (
-    <li
-      className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
-      data-endpoint={endpoint.name}
-    >
-      <p className="font-mono text-sm font-semibold break-all text-slate-900 dark:text-slate-100">{template}</p>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{endpoint.description}</p>
+    <li className="rounded-lg border border-line bg-surface p-4" data-endpoint={endpoint.name}>
+      <p className="font-mono text-sm font-semibold break-all text-ink">{template}</p>
+      <p className="mt-1 text-sm text-body">{endpoint.description}</p>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <a
-          className="text-blue-700 underline hover:text-blue-900 dark:text-blue-300 dark:hover:text-blue-200"
-          href={example}
-        >
+        <a className="text-link underline hover:text-link-strong" href={example}>
           Example: <span className="font-mono break-all">{example}</span>
         </a>
         {endpoint.schema && (
-          <a
-            className="text-blue-700 underline hover:text-blue-900 dark:text-blue-300 dark:hover:text-blue-200"
-            href={schemaPath(endpoint.schema)}
-          >
+          <a className="text-link underline hover:text-link-strong" href={schemaPath(endpoint.schema)}>
             JSON Schema
           </a>
         )}

@@ -6,9 +6,8 @@ export interface MachineReadersData {
   tools: { name: string; description: string; args: readonly string[]; example: string }[];
 }
 
-const code =
-  "block whitespace-pre-wrap break-all rounded bg-slate-100 p-3 font-mono text-sm text-slate-900 dark:bg-slate-800 dark:text-slate-100";
-const linkClass = "text-blue-700 underline hover:text-blue-900 dark:text-blue-300 dark:hover:text-blue-200";
+const code = "block whitespace-pre-wrap break-all rounded bg-subtle p-3 font-mono text-sm text-ink";
+const linkClass = "text-link underline hover:text-link-strong";
 
 /** The /api page's part for assistants and agents: llms.txt, the Markdown twins, the ids and the MCP server. */
 export function MachineReaders({
@@ -39,10 +38,10 @@ export function MachineReaders({
   );
   return (
     <section aria-labelledby="api-machines" className="mt-10">
-      <h2 id="api-machines" className="text-xl font-bold text-slate-900 dark:text-white">
+      <h2 id="api-machines" className="text-xl font-bold text-heading">
         For assistants and agents
       </h2>
-      <p className="mt-1 max-w-3xl text-sm text-slate-700 dark:text-slate-300">
+      <p className="mt-1 max-w-3xl text-sm text-body">
         <a className={linkClass} href="/llms.txt">
           /llms.txt
         </a>{" "}
@@ -63,8 +62,8 @@ export function MachineReaders({
       <pre className="mt-3">
         <code className={code}>{`curl -s ${siteUrl}/llms.txt\ncurl -s ${siteUrl}${twins[0]}`}</code>
       </pre>
-      <h3 className="mt-6 font-semibold text-slate-900 dark:text-white">Identifiers</h3>
-      <p className="mt-1 max-w-3xl text-sm text-slate-700 dark:text-slate-300">
+      <h3 className="mt-6 font-semibold text-heading">Identifiers</h3>
+      <p className="mt-1 max-w-3xl text-sm text-body">
         The same in the JSON (<code>id</code>), the Atom entries (<code>tag:…:call:acde/223</code>), the Markdown and
         the MCP answers. An EIP is its number; a call is <code>{"{series}/{number}"}</code> with three digits, plus{" "}
         <code>/cl</code> for a breakout (<code>acde/223</code>, <code>acdt/087/cl</code>); a key decision is{" "}
@@ -74,8 +73,8 @@ export function MachineReaders({
         </a>
         .
       </p>
-      <h3 className="mt-6 font-semibold text-slate-900 dark:text-white">MCP server</h3>
-      <p className="mt-1 max-w-3xl text-sm text-slate-700 dark:text-slate-300">
+      <h3 className="mt-6 font-semibold text-heading">MCP server</h3>
+      <p className="mt-1 max-w-3xl text-sm text-body">
         A read-only Model Context Protocol server in Forkline&apos;s repository reads this site&apos;s open data over
         stdio; every answer carries permalinks to the call moments. Start it from a clone, or add it to an MCP client:
       </p>
@@ -87,14 +86,10 @@ export function MachineReaders({
       </pre>
       <ul className="mt-4 space-y-3">
         {tools.map((tool) => (
-          <li
-            key={tool.name}
-            className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
-            data-tool={tool.name}
-          >
-            <p className="font-mono text-sm font-semibold text-slate-900 dark:text-slate-100">{tool.name}</p>
-            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{tool.description}</p>
-            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">Arguments: {tool.args.join("; ")}.</p>
+          <li key={tool.name} className="rounded-lg border border-line bg-surface p-4" data-tool={tool.name}>
+            <p className="font-mono text-sm font-semibold text-ink">{tool.name}</p>
+            <p className="mt-1 text-sm text-body">{tool.description}</p>
+            <p className="mt-1 text-sm text-body">Arguments: {tool.args.join("; ")}.</p>
             <pre className="mt-2">
               <code className={code}>{tool.example}</code>
             </pre>

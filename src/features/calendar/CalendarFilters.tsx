@@ -1,4 +1,3 @@
-import { choiceChipClass } from "~/ui/choiceChip";
 import { BREAKOUTS, type SeriesChoice, type SeriesLabel } from "~/domain/calls/series";
 
 interface CalendarFiltersProps {
@@ -24,7 +23,7 @@ export function CalendarFilters({ series, choice, onChoiceChange, showEvents, on
               key={f.value}
               type="button"
               aria-pressed={active}
-              className={choiceChipClass(active)}
+              className={active ? "chip chip-on" : "chip"}
               onClick={() => onChoiceChange(f.value)}
             >
               {f.label}
@@ -37,7 +36,7 @@ export function CalendarFilters({ series, choice, onChoiceChange, showEvents, on
           aria-label="Breakout series"
           value={otherChosen ? choice : ""}
           onChange={(event) => onChoiceChange(event.target.value || BREAKOUTS)}
-          className="max-w-56 rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 ring-inset dark:bg-slate-900 dark:text-slate-200 dark:ring-slate-600"
+          className="max-w-56 rounded-full bg-surface px-3 py-1.5 text-sm font-semibold text-control ring-1 ring-line-strong ring-inset"
         >
           <option value="">Every breakout series</option>
           {series.others.map((s) => (
@@ -47,7 +46,7 @@ export function CalendarFilters({ series, choice, onChoiceChange, showEvents, on
           ))}
         </select>
       )}
-      <button type="button" aria-pressed={showEvents} className={choiceChipClass(false)} onClick={onToggleEvents}>
+      <button type="button" aria-pressed={showEvents} className="chip" onClick={onToggleEvents}>
         {showEvents ? "Hide Events" : "Show Events"}
       </button>
     </div>

@@ -65,7 +65,7 @@ export function CalendarPage({
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight">Protocol Calendar</h1>
-          <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">
+          <p className="mt-2 max-w-2xl text-body">
             The All Core Devs calls where upgrade decisions are made: Consensus (ACDC), Execution (ACDE) and Testing
             (ACDT), the breakout rooms that prepare them, and network milestones alongside.
           </p>
@@ -81,7 +81,7 @@ export function CalendarPage({
           showEvents={showEvents}
           onToggleEvents={() => setShowEvents((s) => !s)}
         />
-        <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+        <p className="text-sm text-muted" aria-live="polite">
           {counts.calls} {counts.calls === 1 ? "call" : "calls"} · {counts.upcoming} upcoming · {counts.events}{" "}
           {counts.events === 1 ? "event" : "events"}
         </p>
@@ -90,7 +90,7 @@ export function CalendarPage({
         {upcomingFailed && (
           <p
             role="status"
-            className="mb-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-100"
+            className="mb-6 rounded-lg border border-warning-line bg-warning-wash px-4 py-3 text-sm text-amber-950 dark:text-amber-100"
           >
             Upcoming calls could not be loaded just now. Their agendas are on{" "}
             <ExternalLink href={agendaIssuesUrl} className="font-semibold underline underline-offset-2">

@@ -47,7 +47,7 @@ export function CalendarSearchButton({
         onFocus={() => prepareSearch(source)}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+F Meta+F"
-        className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+        className="inline-flex items-center gap-2 rounded-lg border border-line-strong px-4 py-2 text-sm font-semibold hover:bg-subtle"
       >
         <svg
           aria-hidden="true"

@@ -7,7 +7,7 @@ export function CalendarTimelineList({ timeline }: { timeline: CalendarTimeline 
     <div className="space-y-8">
       {timeline.months.map((month) => (
         <section key={month.key} aria-label={month.label} className="grid gap-3 md:grid-cols-[9rem_1fr]">
-          <h2 className="text-sm font-bold uppercase tracking-wide text-slate-600 md:sticky md:top-20 md:self-start dark:text-slate-400">
+          <h2 className="text-sm font-bold uppercase tracking-wide text-muted md:sticky md:top-20 md:self-start">
             {month.label}
           </h2>
           <ol className="space-y-2">
@@ -23,10 +23,7 @@ export function CalendarTimelineList({ timeline }: { timeline: CalendarTimeline 
                   <span className="h-px flex-1 bg-rose-400" />
                 </li>
               ) : row.kind === "gap" ? (
-                <li
-                  key="gap"
-                  className="rounded-lg bg-slate-100 px-4 py-2.5 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300"
-                >
+                <li key="gap" className="rounded-lg bg-slate-100 px-4 py-2.5 text-sm text-body dark:bg-slate-800/60">
                   Nothing is listed between {formatIsoDate(row.since)} and today: newer calls are not in the archive
                   yet.
                 </li>

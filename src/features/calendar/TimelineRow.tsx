@@ -16,7 +16,7 @@ const OTHER_SERIES_DOT = "bg-violet-500";
 // On phones the month heading above gives the year, so a row shows "Oct 23" and keeps its width for the title.
 function RowDate({ date }: { date: string }) {
   return (
-    <time dateTime={date} className="w-14 shrink-0 text-sm text-slate-600 sm:w-24 dark:text-slate-400">
+    <time dateTime={date} className="w-14 shrink-0 text-sm text-muted sm:w-24">
       <span className="sm:hidden">{formatShortIsoDate(date)}</span>
       <span className="max-sm:hidden">{formatIsoDate(date)}</span>
     </time>
@@ -26,13 +26,11 @@ function RowDate({ date }: { date: string }) {
 export function TimelineRow({ entry }: { entry: TimelineEntry }) {
   if (entry.kind === "event") {
     return (
-      <li className="flex items-baseline gap-3 rounded-lg border border-dashed border-slate-300 px-4 py-2.5 dark:border-slate-700">
+      <li className="flex items-baseline gap-3 rounded-lg border border-dashed border-line-firm px-4 py-2.5">
         <RowDate date={entry.date} />
         <span aria-hidden="true">◆</span>
-        <span className="min-w-0 flex-1 text-slate-800 dark:text-slate-200">{entry.title}</span>
-        <span className="text-xs font-semibold uppercase tracking-wide text-slate-600 max-sm:hidden dark:text-slate-400">
-          {entry.category}
-        </span>
+        <span className="min-w-0 flex-1 text-ink-soft">{entry.title}</span>
+        <span className="text-xs font-semibold uppercase tracking-wide text-muted max-sm:hidden">{entry.category}</span>
         <span className="sr-only sm:hidden">({entry.category})</span>
       </li>
     );
@@ -50,9 +48,7 @@ export function TimelineRow({ entry }: { entry: TimelineEntry }) {
         aria-hidden="true"
         className={`h-2.5 w-2.5 shrink-0 rounded-full ${SERIES_DOT.get(entry.type) ?? OTHER_SERIES_DOT}`}
       />
-      <span className="w-16 shrink-0 truncate text-xs font-bold text-slate-700 max-sm:hidden dark:text-slate-300">
-        {entry.series.short}
-      </span>
+      <span className="w-16 shrink-0 truncate text-xs font-bold text-body max-sm:hidden">{entry.series.short}</span>
       {title}
       {entry.kind === "upcoming" && (
         <span className="shrink-0 text-xs font-semibold text-indigo-800 dark:text-indigo-200">Upcoming · agenda ↗</span>
@@ -78,15 +74,13 @@ export function TimelineRow({ entry }: { entry: TimelineEntry }) {
     <li>
       <Link
         to={callPath(entry)}
-        className="block rounded-lg border border-slate-200 px-4 py-2.5 hover:border-indigo-400 hover:bg-slate-50 dark:border-slate-800 dark:hover:border-indigo-500 dark:hover:bg-slate-900"
+        className="block rounded-lg border border-line px-4 py-2.5 hover:border-accent-edge hover:bg-panel"
       >
         {heading}
         {digest && (
           <span className="mt-1 block text-sm sm:pl-[calc(6rem+0.625rem+4rem+2.25rem)]">
-            {digest.teaser && (
-              <span className="line-clamp-2 text-slate-700 sm:line-clamp-1 dark:text-slate-300">{digest.teaser}</span>
-            )}
-            <CallDigestFacts digest={digest} className="block text-xs text-slate-600 dark:text-slate-400" />
+            {digest.teaser && <span className="line-clamp-2 text-body sm:line-clamp-1">{digest.teaser}</span>}
+            <CallDigestFacts digest={digest} className="block text-xs text-muted" />
           </span>
         )}
       </Link>

@@ -20,7 +20,7 @@ export function AdoptionGauges({ clients }: { clients: AdoptionResponse["clients
               />
             )}
           </Tooltip>
-          <span className="text-xs font-semibold text-slate-700 dark:text-slate-300">{client.name}</span>
+          <span className="text-xs font-semibold text-body">{client.name}</span>
         </li>
       ))}
     </ul>

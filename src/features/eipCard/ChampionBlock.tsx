@@ -9,14 +9,12 @@ const CONTACT_LABELS: Record<ContactKind, string> = { discord: "Discord", telegr
 /** SPEC §2: each champion's contact card toggles; the toggle exists only when there is a contact to show. */
 export function ChampionBlock({ champions }: { champions?: Champion[] }) {
   const label = (
-    <span className="font-semibold text-slate-700 dark:text-slate-300">
-      {champions && champions.length > 1 ? "Champions:" : "Champion:"}
-    </span>
+    <span className="font-semibold text-body">{champions && champions.length > 1 ? "Champions:" : "Champion:"}</span>
   );
   if (!champions?.length) {
     return (
       <p data-testid="champion" className="mt-4 text-sm">
-        {label} <span className="text-slate-600 italic dark:text-slate-400">Not yet assigned</span>
+        {label} <span className="text-muted italic">Not yet assigned</span>
       </p>
     );
   }
@@ -40,7 +38,7 @@ function ChampionContact({ champion }: { champion: Champion }) {
     const value = champion[kind];
     return value ? [{ kind, value }] : [];
   });
-  if (!contacts.length) return <span className="font-medium text-slate-900 dark:text-slate-100">{champion.name}</span>;
+  if (!contacts.length) return <span className="font-medium text-ink">{champion.name}</span>;
   return (
     <>
       <button
@@ -48,7 +46,7 @@ function ChampionContact({ champion }: { champion: Champion }) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex items-center gap-1 rounded font-medium text-slate-900 underline decoration-dotted underline-offset-2 hover:text-indigo-800 dark:text-slate-100 dark:hover:text-indigo-200"
+        className="inline-flex items-center gap-1 rounded font-medium text-ink underline decoration-dotted underline-offset-2 hover:text-indigo-800 dark:hover:text-indigo-200"
       >
         {champion.name}
         <ChevronDownIcon className={`h-3.5 w-3.5 transition-transform ${open ? "rotate-180" : ""}`} />
@@ -57,12 +55,12 @@ function ChampionContact({ champion }: { champion: Champion }) {
         id={panelId}
         hidden={!open}
         aria-label={`${champion.name}'s contacts`}
-        className="mt-2 mb-1 grid w-fit grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 dark:border-slate-700 dark:bg-slate-800"
+        className="mt-2 mb-1 grid w-fit grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg border border-line-raised bg-slate-50 px-4 py-3 dark:bg-slate-800"
       >
         {contacts.map(({ kind, value }) => (
           <div key={kind} className="contents">
-            <dt className="text-slate-600 dark:text-slate-400">{CONTACT_LABELS[kind]}</dt>
-            <dd className="font-medium text-slate-900 dark:text-slate-100">
+            <dt className="text-muted">{CONTACT_LABELS[kind]}</dt>
+            <dd className="font-medium text-ink">
               {kind === "email" ? (
                 <a className="underline" href={`mailto:${value}`}>
                   {value}

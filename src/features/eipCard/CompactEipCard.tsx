@@ -43,7 +43,7 @@ export const CompactEipCard = memo(function CompactEipCard({
     <EipCardFrame
       eip={eip}
       anchor={anchor}
-      className={`border-slate-200 dark:border-slate-800 ${fold === "closed" ? "px-4 py-3 sm:px-5" : "p-4 sm:p-5"}`}
+      className={`border-line ${fold === "closed" ? "px-4 py-3 sm:px-5" : "p-4 sm:p-5"}`}
     >
       <CardTermsProvider eip={eip}>
         <EipCardHeader

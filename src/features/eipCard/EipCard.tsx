@@ -45,7 +45,7 @@ export const EipCard = memo(function EipCard({
       className={`shadow-sm ${fold === "closed" ? "px-4 py-3 sm:px-5" : "p-5 sm:p-6"} ${
         eip.isHeadliner
           ? "border-violet-300 ring-1 ring-violet-100 dark:border-violet-800 dark:ring-violet-950"
-          : "border-slate-200 dark:border-slate-800"
+          : "border-line"
       }`}
     >
       <CardTermsProvider eip={eip}>
@@ -97,13 +97,13 @@ export const EipCard = memo(function EipCard({
   );
 });
 
-const BULLETS = "mt-2 list-disc space-y-2 pl-5 text-sm leading-relaxed text-slate-700 dark:text-slate-300";
+const BULLETS = "mt-2 list-disc space-y-2 pl-5 text-sm leading-relaxed text-body";
 
 function BulletList({ title, items, marker }: { title: string; items: readonly string[]; marker: string }) {
   if (!items.length) return null;
   return (
     <div>
-      <h4 className="text-sm font-bold tracking-wide text-slate-800 uppercase dark:text-slate-200">{title}</h4>
+      <h4 className="text-sm font-bold tracking-wide text-ink-soft uppercase">{title}</h4>
       <ul className={`${BULLETS} ${marker}`}>
         {items.map((item) => (
           <li key={item}>

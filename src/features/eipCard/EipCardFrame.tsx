@@ -21,7 +21,7 @@ export function EipCardFrame({
       data-section
       data-eip={eip.id}
       aria-labelledby={`${cardNumberId(anchor)} ${cardTitleId(anchor)}`}
-      className={`${ANCHOR_OFFSET} rounded-xl border bg-white wrap-anywhere dark:bg-slate-900 ${className}`}
+      className={`${ANCHOR_OFFSET} rounded-xl border bg-surface wrap-anywhere ${className}`}
     >
       {children}
     </article>

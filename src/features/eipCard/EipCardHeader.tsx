@@ -8,14 +8,12 @@ import { CopyLinkButton } from "~/ui/CopyLinkButton";
 import { ExternalLink } from "~/ui/ExternalLink";
 import { ExpandToggle } from "~/ui/ExpandToggle";
 import { ChatIcon, DocumentIcon, StarIcon } from "~/ui/icons";
+import { toneClass, type Tone } from "~/ui/tones";
 import { Tooltip } from "~/ui/Tooltip";
 import { cardStageBadge } from "./stageTone";
 import type { CardFold } from "./useCardFolding";
 
-const LAYER_BADGE = {
-  EL: "bg-indigo-100 text-indigo-900 ring-indigo-300 dark:bg-indigo-950 dark:text-indigo-200 dark:ring-indigo-800",
-  CL: "bg-teal-100 text-teal-900 ring-teal-300 dark:bg-teal-950 dark:text-teal-200 dark:ring-teal-800",
-} as const;
+const LAYER_TONE = { EL: "indigo", CL: "teal" } as const satisfies Record<string, Tone>;
 
 interface EipCardHeaderProps {
   eip: UpgradeEip;
@@ -60,11 +58,7 @@ export function EipCardHeader({
         <div className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
           {star && (
             <Tooltip text={star.label}>
-              <span
-                data-testid="headliner-star"
-                data-filled={String(star.filled)}
-                className="text-violet-700 dark:text-violet-300"
-              >
+              <span data-testid="headliner-star" data-filled={String(star.filled)} className="text-special">
                 <StarIcon filled={star.filled} className="h-5 w-5" />
                 <span className="sr-only">{star.label}</span>
               </span>
@@ -75,13 +69,13 @@ export function EipCardHeader({
               <Tooltip text={`Primarily impacts the ${LAYER_NAMES[layer].toLowerCase()}`}>
                 <span
                   data-testid="layer-badge"
-                  className={`rounded px-1.5 py-0.5 text-xs font-bold ring-1 ring-inset ${LAYER_BADGE[layer]}`}
+                  className={`rounded px-1.5 py-0.5 text-xs font-bold ring-1 ring-inset ${toneClass(LAYER_TONE[layer])}`}
                 >
                   {layer}
                 </span>
               </Tooltip>
             )}
-            <span className="font-mono font-semibold text-slate-700 dark:text-slate-300">{proposalNumber(eip)}</span>
+            <span className="font-mono font-semibold text-body">{proposalNumber(eip)}</span>
           </span>
           {(showStage || fold) && <Badge tone={stage.tone}>{stage.label}</Badge>}
         </div>
@@ -94,7 +88,7 @@ export function EipCardHeader({
       <div className="mt-1 flex items-start justify-between gap-3">
         <h3
           id={cardTitleId(anchor)}
-          className={`${fold === "closed" ? "text-lg" : "text-xl"} leading-snug font-bold text-slate-900 dark:text-white`}
+          className={`${fold === "closed" ? "text-lg" : "text-xl"} leading-snug font-bold text-heading`}
         >
           {linkTitle ? (
             <Link to={eipPagePath(eip.id)} className="underline-offset-4 hover:underline focus-visible:underline">
@@ -124,7 +118,7 @@ function IconLink({ href, label, icon: Icon }: { href: string; label: string; ic
     <Tooltip text={label}>
       <ExternalLink
         href={href}
-        className="inline-flex h-8 w-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+        className="inline-flex h-8 w-8 items-center justify-center rounded-md text-muted hover:bg-subtle hover:text-heading"
       >
         <Icon className="h-5 w-5" />
         <span className="sr-only">{label}</span>

@@ -14,13 +14,13 @@ export function EipDescription({
   return (
     <>
       {eip.laymanDescription ? (
-        <p data-testid="eip-description" className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300">
+        <p data-testid="eip-description" className="mt-3 leading-relaxed text-body">
           <CardText text={eip.laymanDescription} />
         </p>
       ) : (
-        <p data-testid="eip-description" className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300">
+        <p data-testid="eip-description" className="mt-3 leading-relaxed text-body">
           {eip.headerDescription && <>{eip.headerDescription} </>}
-          <span className="text-sm text-slate-600 dark:text-slate-400">
+          <span className="text-sm text-muted">
             (The EIP's own summary: our plain-language text is not written yet.)
           </span>
         </p>

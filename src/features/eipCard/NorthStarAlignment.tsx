@@ -8,9 +8,7 @@ import { CardText } from "./cardTerms";
 export function NorthStarAlignment({ alignment }: { alignment: EipDetails["northStar"] }) {
   return (
     <div className="mt-6">
-      <h4 className="text-sm font-bold tracking-wide text-slate-800 uppercase dark:text-slate-200">
-        North Star Goal Alignment
-      </h4>
+      <h4 className="text-sm font-bold tracking-wide text-ink-soft uppercase">North Star Goal Alignment</h4>
       <ul className="mt-3 grid gap-3 sm:grid-cols-3">
         {NORTH_STAR_GOALS.map((goal) => {
           const description = alignment.find((entry) => entry.goal === goal)?.description;
@@ -21,18 +19,16 @@ export function NorthStarAlignment({ alignment }: { alignment: EipDetails["north
               className={`rounded-lg border p-3 text-sm ${
                 description
                   ? "border-emerald-200 bg-emerald-50 dark:border-emerald-900 dark:bg-emerald-950/50"
-                  : "border-dashed border-slate-200 dark:border-slate-700"
+                  : "border-dashed border-line-raised"
               }`}
             >
               <p
-                className={`flex items-center gap-1.5 font-semibold ${description ? "text-emerald-900 dark:text-emerald-200" : "text-slate-600 dark:text-slate-400"}`}
+                className={`flex items-center gap-1.5 font-semibold ${description ? "text-success-ink" : "text-muted"}`}
               >
                 {description && <CheckIcon className="h-4 w-4" />}
                 {NORTH_STAR_LABELS[goal]}
               </p>
-              <p
-                className={`mt-1 leading-relaxed ${description ? "text-slate-800 dark:text-slate-200" : "text-slate-600 dark:text-slate-400"}`}
-              >
+              <p className={`mt-1 leading-relaxed ${description ? "text-ink-soft" : "text-muted"}`}>
                 {description ? <CardText text={description} /> : "Not a primary aim of this EIP."}
               </p>
             </li>

@@ -48,7 +48,7 @@ export function TextReviewNote({ eip }: { eip: UpgradeEip }) {
   const { eipSpecsAsOf } = useContext(PageTexts);
   if (!eip.machineDrafted) return null;
   return (
-    <p data-testid="machine-drafted" className="mt-4 text-xs text-slate-600 italic dark:text-slate-400">
+    <p data-testid="machine-drafted" className="mt-4 text-xs text-muted italic">
       {eip.review
         ? `Plain-language text drafted by a machine, then checked against the EIP's specification (as published ${formatIsoDate(eipSpecsAsOf)}) on ${formatIsoDate(eip.review.reviewedOn)}.`
         : "Plain-language text drafted by a machine, not yet reviewed."}

@@ -32,29 +32,29 @@ export function CallMentionsList({ mentions, series }: { mentions: readonly EipC
         const more = total - call.moments.length;
         return (
           <li key={callKey(callRefOf(call))} data-testid="mentioning-call">
-            <details className="group rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+            <details className="group rounded-xl border border-line bg-surface">
               <summary className="flex cursor-pointer flex-wrap items-baseline gap-x-3 gap-y-1 px-4 py-3 text-sm">
-                <span className="font-semibold text-slate-900 dark:text-white">{title}</span>
-                <span className="text-slate-600 dark:text-slate-400">{formatIsoDate(call.callDate)}</span>
-                <span className="text-slate-700 dark:text-slate-300">{mentionCounts(call.counts)}</span>
+                <span className="font-semibold text-heading">{title}</span>
+                <span className="text-muted">{formatIsoDate(call.callDate)}</span>
+                <span className="text-body">{mentionCounts(call.counts)}</span>
               </summary>
-              <ul className="space-y-3 border-t border-slate-200 px-4 py-3 dark:border-slate-800">
+              <ul className="space-y-3 border-t border-line px-4 py-3">
                 {call.moments.map((moment) => (
                   <li key={`${moment.type}/${moment.timestamp}/${moment.text}`} className="text-sm">
                     <Link
                       to={callResultHref({ ...call, timestamp: moment.timestamp, type: moment.type, text: moment.text }, moment.mention)}
-                      className="font-mono text-xs text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
+                      className="font-mono text-xs text-accent underline underline-offset-2"
                     >
                       {moment.timestamp}
                     </Link>{" "}
-                    <span className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">{MOMENT_KIND[moment.type]}</span>
-                    {moment.speaker && <span className="font-medium text-slate-800 dark:text-slate-200"> {moment.speaker}:</span>}{" "}
-                    <span className="text-slate-700 dark:text-slate-300">{moment.text}</span>
+                    <span className="text-xs font-semibold text-muted uppercase">{MOMENT_KIND[moment.type]}</span>
+                    {moment.speaker && <span className="font-medium text-ink-soft"> {moment.speaker}:</span>}{" "}
+                    <span className="text-body">{moment.text}</span>
                   </li>
                 ))}
                 {more > 0 && (
                   <li className="text-sm">
-                    <Link to={callPath(callRefOf(call))} className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
+                    <Link to={callPath(callRefOf(call))} className="text-accent underline underline-offset-2">
                       {call.moments.length === 0 ? "Open the call" : `${more} more in this call`}
                     </Link>
                   </li>

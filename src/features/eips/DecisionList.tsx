@@ -24,23 +24,23 @@ export function DecisionList({ decisions, series, hideEip }: { decisions: readon
             // One TL;DR item may give several decisions (one per outcome): same call, time and text.
             key={`${callKey(callRefOf(decision))}/${decision.timestamp}/${index}`}
             data-testid="decision"
-            className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+            className="rounded-xl border border-line bg-surface p-4"
           >
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
               <DecisionBadge kind={decision.kind} label={decision.label} />
-              <Link to={decisionHref(decision)} className="font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
+              <Link to={decisionHref(decision)} className="font-medium text-accent underline underline-offset-2">
                 {title} at {decision.moment ?? decision.timestamp}
               </Link>
-              <span className="text-slate-600 dark:text-slate-400">
+              <span className="text-muted">
                 {formatIsoDate(decision.callDate)}
                 {decision.source === "derived" && " · from the TL;DR"}
               </span>
             </div>
-            <p className="mt-2 text-sm leading-relaxed text-slate-800 dark:text-slate-200">{decision.text}</p>
+            <p className="mt-2 text-sm leading-relaxed text-ink-soft">{decision.text}</p>
             {eips.length > 0 && (
               <p className="mt-2 flex flex-wrap gap-2 text-xs">
                 {eips.map((id) => (
-                  <Link key={id} to={eipPagePath(id)} className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-800 hover:underline dark:bg-slate-800 dark:text-slate-200">
+                  <Link key={id} to={eipPagePath(id)} className="rounded bg-subtle px-1.5 py-0.5 font-mono text-ink-soft hover:underline">
                     EIP-{id}
                   </Link>
                 ))}

@@ -33,11 +33,11 @@ export function EipDirectoryPage({ eips, upgrades, stagesAsOf }: EipDirectoryDat
 
   return (
     <PageShell>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">EIPs</h1>
-      <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">
+      <h1 className="text-3xl font-bold tracking-tight text-heading">EIPs</h1>
+      <p className="mt-2 max-w-3xl text-body">
         Every proposal this site explains: its stage in each network upgrade, the key decisions about it, and the calls where it was discussed.
         All decisions across the calls are in the{" "}
-        <Link to="/decisions" className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
+        <Link to="/decisions" className="text-accent underline underline-offset-2">
           decisions log
         </Link>
         .
@@ -45,20 +45,20 @@ export function EipDirectoryPage({ eips, upgrades, stagesAsOf }: EipDirectoryDat
       {stagesAsOf && <AsOfNote asOf={stagesAsOf} className="mt-2" />}
       <div role="search" className="mt-6 flex flex-wrap items-end gap-3">
         <div className="flex min-w-56 flex-1 flex-col gap-1">
-          <label htmlFor={ids.query} className="text-sm font-medium text-slate-800 dark:text-slate-200">Find an EIP</label>
+          <label htmlFor={ids.query} className="text-sm font-medium text-ink-soft">Find an EIP</label>
           <input id={ids.query} type="search" value={filter.query} onChange={(e) => update("query", e.target.value)} placeholder="7732, ePBS, access lists…" className={FILTER_FIELD} />
         </div>
         <FilterSelect id={ids.upgrade} label="Upgrade" value={filter.upgrade} onChange={(v) => update("upgrade", v)} options={upgrades.map((u) => [u.id, u.name])} />
         <FilterSelect id={ids.stage} label="Stage" value={filter.stage} onChange={(v) => update("stage", v)} options={SHOWN_STAGES.map((s) => [s, stageDisplayName(s)])} />
         <FilterSelect id={ids.layer} label="Layer" value={filter.layer} onChange={(v) => update("layer", v)} options={[["EL", "Execution layer"], ["CL", "Consensus layer"]]} />
       </div>
-      <p role="status" className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+      <p role="status" className="mt-4 text-sm text-muted">
         {shown.length === eips.length ? `${eips.length} EIPs` : `${shown.length} of ${eips.length} EIPs`}
       </p>
       {shown.length === 0 ? (
-        <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">No EIP matches these filters.</p>
+        <p className="mt-4 rounded-xl border border-dashed border-line-firm p-8 text-center text-muted">No EIP matches these filters.</p>
       ) : (
-        <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+        <ul className="mt-3 divide-y divide-line rounded-xl border border-line bg-surface">
           {shown.map((eip) => (
             <DirectoryRow key={eip.id} eip={eip} />
           ))}
@@ -72,11 +72,11 @@ function DirectoryRow({ eip }: { eip: DirectoryEip }) {
   return (
     <li data-testid="directory-eip" className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
-        <Link to={eipPagePath(eip.id)} className="font-semibold text-slate-900 hover:underline dark:text-white">
-          <span className="font-mono text-slate-700 dark:text-slate-300">{eip.kind}-{eip.id}</span> {eip.title}
+        <Link to={eipPagePath(eip.id)} className="font-semibold text-heading hover:underline">
+          <span className="font-mono text-body">{eip.kind}-{eip.id}</span> {eip.title}
         </Link>
-        {eip.aliases.length > 0 && <span className="ml-2 text-sm text-slate-600 dark:text-slate-400">({eip.aliases.join(", ")})</span>}
-        <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
+        {eip.aliases.length > 0 && <span className="ml-2 text-sm text-muted">({eip.aliases.join(", ")})</span>}
+        <p className="mt-0.5 text-xs text-muted">
           {[eip.layer, eip.callCount > 0 && `${eip.callCount} call${eip.callCount === 1 ? "" : "s"}`, eip.decisionCount > 0 && `${eip.decisionCount} decision${eip.decisionCount === 1 ? "" : "s"}`]
             .filter(Boolean)
             .join(" · ")}

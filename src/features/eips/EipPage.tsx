@@ -28,20 +28,20 @@ export function EipPage({ data, adoption, stagesAsOf, subscriptions }: {
     <PageShell>
       <PageTextsProvider value={{ glossary: data.glossary, eipSpecsAsOf: data.eipSpecsAsOf }}>
         <p className="text-sm">
-          <Link to="/eips" className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
+          <Link to="/eips" className="text-accent underline underline-offset-2">
             ← All EIPs
           </Link>
         </p>
         <header className="mt-4">
-          <p className="font-mono text-sm font-semibold text-slate-700 dark:text-slate-300">{number}</p>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{data.title}</h1>
-          {data.aliases.length > 0 && <p className="mt-2 text-slate-700 dark:text-slate-300">Also called {data.aliases.join(", ")}.</p>}
+          <p className="font-mono text-sm font-semibold text-body">{number}</p>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight text-heading sm:text-4xl">{data.title}</h1>
+          {data.aliases.length > 0 && <p className="mt-2 text-body">Also called {data.aliases.join(", ")}.</p>}
           <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            <ExternalLink href={data.specUrl} className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
+            <ExternalLink href={data.specUrl} className="text-accent underline underline-offset-2">
               Specification
             </ExternalLink>
             {data.discussionLink && (
-              <ExternalLink href={data.discussionLink} className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
+              <ExternalLink href={data.discussionLink} className="text-accent underline underline-offset-2">
                 Discussion
               </ExternalLink>
             )}
@@ -53,7 +53,7 @@ export function EipPage({ data, adoption, stagesAsOf, subscriptions }: {
         <section aria-labelledby="stages" className="mt-8">
           <EipSectionHeading id="stages">In the network upgrades</EipSectionHeading>
           {data.stages.length === 0 ? (
-            <p className="text-slate-700 dark:text-slate-300">Not part of any upgrade this site follows.</p>
+            <p className="text-body">Not part of any upgrade this site follows.</p>
           ) : (
             <ul className="flex flex-wrap gap-3">
               {data.stages.map((stage) => {
@@ -61,11 +61,11 @@ export function EipPage({ data, adoption, stagesAsOf, subscriptions }: {
                 const label = (
                   <>
                     <span className="font-semibold">{stage.upgradeName}</span> <Badge tone={badge.tone}>{badge.label}</Badge>
-                    {stage.isHeadliner && <span className="text-xs text-violet-700 dark:text-violet-300"> Headliner</span>}
+                    {stage.isHeadliner && <span className="text-xs text-special"> Headliner</span>}
                   </>
                 );
                 return (
-                  <li key={stage.upgradeId} data-testid="upgrade-stage" className="rounded-lg border border-slate-200 px-3 py-2 text-sm dark:border-slate-800">
+                  <li key={stage.upgradeId} data-testid="upgrade-stage" className="rounded-lg border border-line px-3 py-2 text-sm">
                     {stage.path ? (
                       <Link to={`${stage.path}#${eipAnchor(data.id)}`} className="hover:underline">
                         {label}
@@ -85,7 +85,7 @@ export function EipPage({ data, adoption, stagesAsOf, subscriptions }: {
         {data.card && (
           <section aria-labelledby="explained" className="mt-10">
             <EipSectionHeading id="explained">In plain language</EipSectionHeading>
-            <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">As the {data.card.upgradeName} page shows it ({cardStageName(data.card.eip)}).</p>
+            <p className="mb-3 text-sm text-muted">As the {data.card.upgradeName} page shows it ({cardStageName(data.card.eip)}).</p>
             <EipCard
               eip={data.card.eip}
               anchor={eipAnchor(data.id)}
@@ -99,7 +99,7 @@ export function EipPage({ data, adoption, stagesAsOf, subscriptions }: {
         <section aria-labelledby="decisions" className="mt-10">
           <EipSectionHeading id="decisions" count={data.decisions.length}>Decisions</EipSectionHeading>
           {data.decisions.length === 0 ? (
-            <p className="text-slate-700 dark:text-slate-300">No key decision in the call archive names {number} yet.</p>
+            <p className="text-body">No key decision in the call archive names {number} yet.</p>
           ) : (
             <DecisionList decisions={data.decisions} series={data.series} hideEip={data.id} />
           )}
@@ -108,10 +108,10 @@ export function EipPage({ data, adoption, stagesAsOf, subscriptions }: {
         <section aria-labelledby="in-the-calls" className="mt-10">
           <EipSectionHeading id="in-the-calls" count={data.mentions.length}>In the calls</EipSectionHeading>
           {data.mentions.length === 0 ? (
-            <p className="text-slate-700 dark:text-slate-300">No call in the archive mentions {number} yet.</p>
+            <p className="text-body">No call in the archive mentions {number} yet.</p>
           ) : (
             <>
-              <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
+              <p className="mb-3 text-sm text-muted">
                 Mentioned in {data.mentions.length} call{data.mentions.length === 1 ? "" : "s"}, newest first. Open a call to see its lines; each opens the call at that moment.
               </p>
               <CallMentionsList mentions={data.mentions} series={data.series} />

@@ -7,13 +7,13 @@ export function StageTimelines({ timelines }: { timelines: readonly UpgradeStage
     <div className="mt-5 space-y-4" data-testid="stage-history">
       {timelines.map((timeline) => (
         <section key={timeline.upgradeId} aria-label={`Stage history in ${timeline.upgradeName}`}>
-          <h3 className="text-sm font-bold tracking-wide text-slate-800 uppercase dark:text-slate-200">Stage history in {timeline.upgradeName}</h3>
+          <h3 className="text-sm font-bold tracking-wide text-ink-soft uppercase">Stage history in {timeline.upgradeName}</h3>
           {timeline.disputeText && (
             <p className="font-semibold text-amber-800 dark:text-amber-300" data-testid="stage-dispute">
               The sources disagree: {timeline.disputeText}
             </p>
           )}
-          <ol className="mt-2 space-y-1 border-l-2 border-slate-200 pl-4 text-sm dark:border-slate-700">
+          <ol className="mt-2 space-y-1 border-l-2 border-line-raised pl-4 text-sm">
             {timeline.steps.map((step, index) => (
               <li key={index} data-testid="stage-step">
                 <StepLine step={step} />
@@ -29,16 +29,16 @@ export function StageTimelines({ timelines }: { timelines: readonly UpgradeStage
 function StepLine({ step }: { step: StageTimelineStep }) {
   return (
     <>
-      <span className="font-medium text-slate-900 dark:text-white">{step.label}</span>
-      <span className="text-slate-600 dark:text-slate-400">{" — "}{step.when}</span>
+      <span className="font-medium text-heading">{step.label}</span>
+      <span className="text-muted">{" — "}{step.when}</span>
       {", "}
       <StepSource step={step} />
-      {step.decision && <p className="text-slate-600 dark:text-slate-400">{step.decision}</p>}
+      {step.decision && <p className="text-muted">{step.decision}</p>}
     </>
   );
 }
 
-const LINK = "text-indigo-700 underline underline-offset-2 dark:text-indigo-300";
+const LINK = "text-accent underline underline-offset-2";
 
 /** Where one step comes from: the meta-EIP commit upstream, the call moment, or our content (and the call it names). */
 function StepSource({ step }: { step: StageTimelineStep }) {

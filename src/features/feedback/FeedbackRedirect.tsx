@@ -14,11 +14,11 @@ export function FeedbackRedirect({ forumUrl }: { forumUrl: string }) {
       <div role="status" className="flex flex-col items-center gap-4">
         <span
           aria-hidden="true"
-          className="h-10 w-10 animate-spin rounded-full border-4 border-slate-300 border-t-indigo-600 dark:border-slate-700 dark:border-t-indigo-400"
+          className="h-10 w-10 animate-spin rounded-full border-4 border-line-firm border-t-accent-line"
         />
         <p className="text-lg font-medium">Taking you to the forum...</p>
       </div>
-      <p className="text-sm text-slate-600 dark:text-slate-400">
+      <p className="text-sm text-muted">
         <a className="underline" href={forumUrl}>
           If you are not redirected, click here.
         </a>

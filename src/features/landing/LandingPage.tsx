@@ -20,7 +20,7 @@ export function LandingPage({ upgrades, recentCalls, buildDate }: LandingPagePro
         <h1 id="intro-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
           What the next Ethereum upgrade changes for you
         </h1>
-        <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">
+        <p className="mt-4 text-lg text-body">
           Every proposal in Pectra, Fusaka, Glamsterdam and Hegotá explained in plain language, with what it means for
           users, developers, stakers and client teams, and the All Core Devs calls where the decisions are made.
         </p>
@@ -42,7 +42,7 @@ export function LandingPage({ upgrades, recentCalls, buildDate }: LandingPagePro
           <h2 id="calls-title" className="text-xl font-bold">
             Recent protocol calls
           </h2>
-          <Link to="/calls" className="text-sm font-semibold text-indigo-700 underline dark:text-indigo-300">
+          <Link to="/calls" className="text-sm font-semibold text-accent underline">
             View all calls
           </Link>
         </div>

@@ -6,34 +6,24 @@ import { CallDigestFacts } from "~/ui/CallDigestFacts";
 
 export function RecentCallsList({ calls }: { calls: ListedCall[] }) {
   return (
-    <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+    <ul className="divide-y divide-line rounded-xl border border-line">
       {calls.map((call) => (
         <li key={callPath(call)}>
-          <Link
-            to={callPath(call)}
-            className="flex items-start gap-4 px-4 py-3 hover:bg-slate-50 dark:hover:bg-slate-900"
-          >
-            <span className="mt-0.5 w-14 shrink-0 rounded-md bg-slate-100 py-1 text-center text-xs font-bold text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+          <Link to={callPath(call)} className="flex items-start gap-4 px-4 py-3 hover:bg-panel">
+            <span className="mt-0.5 w-14 shrink-0 rounded-md bg-subtle py-1 text-center text-xs font-bold text-ink-soft">
               {call.series.short}
             </span>
             <span className="min-w-0 flex-1">
               <span className="flex flex-wrap items-baseline justify-between gap-x-3">
                 <span className="font-medium">{callTitle(call.series, call.number)}</span>
-                <time dateTime={call.date} className="text-sm text-slate-600 dark:text-slate-400">
+                <time dateTime={call.date} className="text-sm text-muted">
                   {formatIsoDate(call.date)}
                 </time>
               </span>
               {call.digest?.teaser && (
-                <span className="mt-0.5 line-clamp-2 block text-sm text-slate-700 dark:text-slate-300">
-                  {call.digest.teaser}
-                </span>
+                <span className="mt-0.5 line-clamp-2 block text-sm text-body">{call.digest.teaser}</span>
               )}
-              {call.digest && (
-                <CallDigestFacts
-                  digest={call.digest}
-                  className="mt-0.5 block text-xs text-slate-600 dark:text-slate-400"
-                />
-              )}
+              {call.digest && <CallDigestFacts digest={call.digest} className="mt-0.5 block text-xs text-muted" />}
             </span>
           </Link>
         </li>

@@ -14,12 +14,12 @@ export function UpgradeCard({ upgrade, today }: { upgrade: Upgrade; today: strin
         <h3 className="text-xl font-bold">{upgrade.name}</h3>
         <Badge tone={UPGRADE_STATUS_TONE[upgrade.status]}>{upgrade.status}</Badge>
       </div>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+      <p className="mt-1 text-sm text-muted">
         {upgrade.layers.execution} + {upgrade.layers.consensus} · {upgrade.activationDate}
       </p>
-      <p className="mt-3 text-slate-700 dark:text-slate-300">{upgrade.tagline}</p>
+      <p className="mt-3 text-body">{upgrade.tagline}</p>
       {overdue?.date && (
-        <p data-testid="overdue-step" className="mt-3 text-sm font-semibold text-amber-900 dark:text-amber-200">
+        <p data-testid="overdue-step" className="mt-3 text-sm font-semibold text-warning-ink">
           {overdue.title}: {scheduledLabel(overdue.date, today)}
         </p>
       )}
@@ -29,22 +29,19 @@ export function UpgradeCard({ upgrade, today }: { upgrade: Upgrade; today: strin
   );
   if (upgrade.disabled) {
     return (
-      <div
-        aria-disabled="true"
-        className="rounded-xl border border-dashed border-slate-300 p-5 opacity-80 dark:border-slate-700"
-      >
+      <div aria-disabled="true" className="rounded-xl border border-dashed border-line-firm p-5 opacity-80">
         {body}
-        <p className="mt-4 text-sm font-semibold text-slate-600 dark:text-slate-400">Page Coming Soon</p>
+        <p className="mt-4 text-sm font-semibold text-muted">Page Coming Soon</p>
       </div>
     );
   }
   return (
     <Link
       to={upgrade.path}
-      className="block rounded-xl border border-slate-200 p-5 shadow-sm transition hover:border-indigo-400 hover:shadow-md dark:border-slate-800 dark:hover:border-indigo-500"
+      className="block rounded-xl border border-line p-5 shadow-sm transition hover:border-accent-edge hover:shadow-md"
     >
       {body}
-      <p className="mt-4 text-sm font-semibold text-indigo-700 dark:text-indigo-300">See what changes →</p>
+      <p className="mt-4 text-sm font-semibold text-accent">See what changes →</p>
     </Link>
   );
 }

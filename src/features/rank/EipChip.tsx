@@ -3,12 +3,12 @@ import type { PoolEip } from "~/domain/ranking/pool";
 import { useDragHooks } from "./dragBindings";
 import { eipDragId } from "./dragIds";
 
-const CHIP_CLASSES = "rounded-lg border bg-white text-slate-900 dark:bg-slate-900 dark:text-slate-100";
+const CHIP_CLASSES = "rounded-lg border bg-surface text-ink";
 
 function ChipText({ eip }: { eip: PoolEip }) {
   return (
     <span className="min-w-0">
-      <span className="block font-mono text-xs font-semibold text-slate-600 dark:text-slate-400">EIP-{eip.id}</span>
+      <span className="block font-mono text-xs font-semibold text-muted">EIP-{eip.id}</span>
       <span className="block text-sm font-medium leading-snug">{eip.title}</span>
     </span>
   );
@@ -44,9 +44,7 @@ export function EipChip({ eip, selected, onSelect }: EipChipProps) {
   const [open, setOpen] = useState(false);
   const descriptionId = useId();
   const { attributes, listeners, setNodeRef, isDragging } = useDragHooks().useDraggable(eipDragId(eip.id));
-  const border = selected
-    ? "border-indigo-600 ring-2 ring-indigo-600 dark:border-indigo-400 dark:ring-indigo-400"
-    : "border-slate-200 dark:border-slate-700";
+  const border = selected ? "border-accent-line ring-2 ring-accent-line" : "border-line-raised";
   return (
     <div data-eip={eip.id} className={`${CHIP_CLASSES} ${border} ${isDragging ? "opacity-40" : ""}`}>
       <div className="flex items-start">
@@ -77,8 +75,8 @@ export function EipChip({ eip, selected, onSelect }: EipChipProps) {
           }}
           className={`m-1 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full border text-sm font-bold ${
             open
-              ? "border-indigo-600 bg-indigo-600 text-white dark:border-indigo-400 dark:bg-indigo-400 dark:text-slate-950"
-              : "border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+              ? "border-accent-line bg-indigo-600 text-on-accent dark:bg-indigo-400"
+              : "border-line-strong text-control hover:bg-subtle"
           }`}
         >
           <span aria-hidden="true" className="font-serif italic">
@@ -87,10 +85,7 @@ export function EipChip({ eip, selected, onSelect }: EipChipProps) {
         </button>
       </div>
       {open && (
-        <p
-          id={descriptionId}
-          className="border-t border-slate-200 px-3 py-2 text-sm leading-relaxed text-slate-700 dark:border-slate-700 dark:text-slate-300"
-        >
+        <p id={descriptionId} className="border-t border-line-raised px-3 py-2 text-sm leading-relaxed text-body">
           {eip.laymanDescription}
         </p>
       )}

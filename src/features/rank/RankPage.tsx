@@ -95,7 +95,7 @@ export function RankPage({ page: { maker, pool, asOf }, deadline, related }: Ran
     <PageShell>
       <div className={selected ? "pb-32 sm:pb-20" : undefined} data-drag-ready={dnd ? "true" : "false"}>
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{maker.title}</h1>
-        <p className="mt-3 max-w-3xl text-slate-700 dark:text-slate-300">
+        <p className="mt-3 max-w-3xl text-body">
           Sort the {pool.length} proposals put forward for the {maker.upgradeName} upgrade (headliners excepted)
           {asOf && (
             <>
@@ -110,10 +110,7 @@ export function RankPage({ page: { maker, pool, asOf }, deadline, related }: Ran
           <ul className="mt-3 text-sm">
             {related.map((link) => (
               <li key={link.to}>
-                <Link
-                  to={link.to}
-                  className="font-medium text-indigo-700 underline hover:no-underline dark:text-indigo-300"
-                >
+                <Link to={link.to} className="font-medium text-accent underline hover:no-underline">
                   {relatedLabel(link)}
                 </Link>
               </li>

@@ -10,7 +10,7 @@ interface RankingNoticeProps {
 /** What the ranking is and is not: preferences kept on this device, not a vote. */
 export function RankingNotice({ upgradeName, deadline }: RankingNoticeProps) {
   return (
-    <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-100">
+    <div className="mt-4 rounded-lg border border-warning-line bg-warning-wash p-4 text-sm text-amber-950 dark:text-amber-100">
       <p>
         <strong>This is not an official vote.</strong> Your ranking only expresses your own preferences and does not
         decide what goes into {upgradeName}. It is saved in this browser on this device and sent nowhere.

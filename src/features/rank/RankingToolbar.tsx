@@ -9,7 +9,7 @@ interface RankingToolbarProps {
 export function RankingToolbar({ rankedCount, total, busy, onDownload, onReset }: RankingToolbarProps) {
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <p className="text-sm font-medium text-slate-700 dark:text-slate-300" data-testid="ranked-count">
+      <p className="text-sm font-medium text-body" data-testid="ranked-count">
         {rankedCount} of {total} ranked
       </p>
       <div className="ml-auto flex gap-2">
@@ -17,7 +17,7 @@ export function RankingToolbar({ rankedCount, total, busy, onDownload, onReset }
           type="button"
           onClick={onDownload}
           disabled={busy}
-          className="inline-flex items-center gap-2 rounded-md bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800 disabled:opacity-60 dark:bg-indigo-400 dark:text-slate-950 dark:hover:bg-indigo-300"
+          className="inline-flex items-center gap-2 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-on-accent hover:bg-primary-hover disabled:opacity-60"
         >
           <svg
             aria-hidden="true"
@@ -35,7 +35,7 @@ export function RankingToolbar({ rankedCount, total, busy, onDownload, onReset }
           type="button"
           onClick={onReset}
           disabled={rankedCount === 0}
-          className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+          className="rounded-md border border-line-strong px-4 py-2 text-sm font-semibold text-ink-soft hover:bg-subtle disabled:cursor-not-allowed disabled:opacity-50"
         >
           Reset
         </button>

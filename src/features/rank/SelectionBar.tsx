@@ -14,12 +14,12 @@ export function SelectionBar({ eip, place, onPlace, onCancel }: SelectionBarProp
   return (
     <section
       aria-label="Place the selected proposal"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgba(15,23,42,0.12)] backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line-raised bg-surface/95 px-4 py-3 shadow-[0_-4px_16px_rgba(15,23,42,0.12)] backdrop-blur"
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2">
         <p className="w-full min-w-0 truncate text-sm sm:w-auto sm:flex-1">
           <span className="font-semibold">EIP-{eip.id}</span> {eip.title}
-          <span className="text-slate-600 dark:text-slate-400"> · tap a tier</span>
+          <span className="text-muted"> · tap a tier</span>
         </p>
         <div className="flex flex-wrap items-center gap-2">
           {TIERS.map((tier) => (
@@ -39,7 +39,7 @@ export function SelectionBar({ eip, place, onPlace, onCancel }: SelectionBarProp
             <button
               type="button"
               onClick={() => onPlace(null)}
-              className="h-10 rounded-md border border-slate-300 px-3 text-sm font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+              className="h-10 rounded-md border border-line-strong px-3 text-sm font-semibold hover:bg-subtle"
             >
               Unrank
             </button>
@@ -48,7 +48,7 @@ export function SelectionBar({ eip, place, onPlace, onCancel }: SelectionBarProp
             type="button"
             onClick={onCancel}
             aria-label="Cancel selection"
-            className="inline-flex h-10 w-10 items-center justify-center rounded-md border border-slate-300 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-md border border-line-strong hover:bg-subtle"
           >
             <svg
               aria-hidden="true"

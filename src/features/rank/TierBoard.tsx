@@ -17,8 +17,7 @@ export function TierBoard({ pool, state, selectedId, onSelect, onPlace }: TierBo
   return (
     <section aria-labelledby="tiers-title">
       <h2 id="tiers-title" className="text-lg font-bold">
-        Your tiers{" "}
-        <span className="text-sm font-normal text-slate-600 dark:text-slate-400">S is most wanted, D least</span>
+        Your tiers <span className="text-sm font-normal text-muted">S is most wanted, D least</span>
       </h2>
       <div className="mt-3 space-y-2">
         {TIERS.map((tier) => (

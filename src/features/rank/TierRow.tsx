@@ -21,10 +21,10 @@ export function TierRow({ tier, items, selectedId, onSelect, onPlace }: TierRowP
   const colors = TIER_COLORS[tier];
   const placing = selectedId !== null;
   const outline = isOver
-    ? "border-indigo-600 ring-2 ring-indigo-600 dark:border-indigo-400 dark:ring-indigo-400"
+    ? "border-accent-line ring-2 ring-accent-line"
     : placing
       ? "border-dashed border-indigo-500 dark:border-indigo-400"
-      : "border-slate-200 dark:border-slate-700";
+      : "border-line-raised";
   return (
     <div
       ref={setNodeRef}
@@ -43,7 +43,7 @@ export function TierRow({ tier, items, selectedId, onSelect, onPlace }: TierRowP
           {tier}
         </span>
       </div>
-      <div className="min-w-0 flex-1 bg-slate-50 p-2 dark:bg-slate-900/60">
+      <div className="min-w-0 flex-1 bg-sunken p-2">
         {items.length > 0 ? (
           <ul className="grid gap-2 sm:grid-cols-2">
             {items.map((eip) => (
@@ -53,7 +53,7 @@ export function TierRow({ tier, items, selectedId, onSelect, onPlace }: TierRowP
             ))}
           </ul>
         ) : (
-          <p className="flex h-full items-center px-2 text-sm text-slate-600 dark:text-slate-400">
+          <p className="flex h-full items-center px-2 text-sm text-muted">
             {placing ? `Tap to place it in tier ${tier}` : "Drag proposals here"}
           </p>
         )}

@@ -13,19 +13,16 @@ interface UnrankedPoolProps {
 /** Proposals not yet in a tier; dropping (or tapping) a ranked one here takes it out of its tier. */
 export function UnrankedPool({ items, selectedId, onSelect, onUnrank }: UnrankedPoolProps) {
   const { setNodeRef, isOver } = useDragHooks().useDroppable(POOL_DROP_ID);
-  const outline = isOver
-    ? "border-indigo-600 ring-2 ring-indigo-600 dark:border-indigo-400 dark:ring-indigo-400"
-    : "border-slate-200 dark:border-slate-700";
+  const outline = isOver ? "border-accent-line ring-2 ring-accent-line" : "border-line-raised";
   return (
     <section
       ref={setNodeRef}
       aria-labelledby="pool-title"
       onClick={onUnrank}
-      className={`rounded-lg border bg-slate-50 p-3 dark:bg-slate-900/60 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto ${outline}`}
+      className={`rounded-lg border bg-sunken p-3 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto ${outline}`}
     >
       <h2 id="pool-title" className="text-lg font-bold">
-        Unranked proposals{" "}
-        <span className="text-sm font-normal text-slate-600 dark:text-slate-400">({items.length})</span>
+        Unranked proposals <span className="text-sm font-normal text-muted">({items.length})</span>
       </h2>
       {items.length > 0 ? (
         <ul className="mt-3 grid gap-2 md:grid-cols-2 lg:grid-cols-1">
@@ -36,9 +33,7 @@ export function UnrankedPool({ items, selectedId, onSelect, onUnrank }: Unranked
           ))}
         </ul>
       ) : (
-        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-          Every proposal has a tier. Drag one back here to unrank it.
-        </p>
+        <p className="mt-3 text-sm text-muted">Every proposal has a tier. Drag one back here to unrank it.</p>
       )}
     </section>
   );

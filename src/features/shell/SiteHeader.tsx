@@ -12,7 +12,7 @@ const NAV_ITEMS = [
 
 export function SiteHeader({ children }: { children?: ReactNode }) {
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+    <header className="sticky top-0 z-30 border-b border-line bg-canvas/95 backdrop-blur">
       <div
         className={`mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 sm:flex-nowrap ${children ? "py-3" : "pt-3 pb-1.5 sm:pb-3"}`}
       >
@@ -31,7 +31,7 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
                 key={item.to}
                 to={item.to}
                 className={({ isActive }) =>
-                  `rounded-md px-3 py-1.5 text-sm font-medium ${isActive ? "bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-white" : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"}`
+                  `rounded-md px-3 py-1.5 text-sm font-medium ${isActive ? "bg-subtle text-heading" : "text-body hover:bg-subtle"}`
                 }
               >
                 {item.label}

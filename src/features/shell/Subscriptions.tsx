@@ -9,21 +9,14 @@ export function alternateLinks(links: readonly SubscriptionLink[]): MetaDescript
 /** "Follow: Calendar (iCal) · Feed (Atom) · Open data", on the pages with something to follow. */
 export function SubscribeLinks({ links, className = "" }: { links: readonly SubscriptionLink[]; className?: string }) {
   return (
-    <p
-      className={`flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700 dark:text-slate-300 ${className}`}
-    >
+    <p className={`flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-body ${className}`}>
       <span className="font-semibold">Follow:</span>
       {links.map(({ label, href, type }) => (
-        <a
-          key={label}
-          href={href}
-          type={type}
-          className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
-        >
+        <a key={label} href={href} type={type} className="text-accent underline underline-offset-2">
           {label}
         </a>
       ))}
-      <a href="/api" className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
+      <a href="/api" className="text-accent underline underline-offset-2">
         Open data
       </a>
     </p>

@@ -8,19 +8,19 @@ import { CheckIcon, ExternalIcon, InfoIcon, WarningIcon } from "~/ui/icons";
 
 const KIND_STYLE: Record<Banner["kind"], { box: string; icon: typeof InfoIcon; iconClass: string }> = {
   info: {
-    box: "border-blue-200 bg-blue-50 dark:border-blue-900 dark:bg-blue-950/60",
+    box: "border-blue-200 bg-info-wash dark:border-blue-900",
     icon: InfoIcon,
-    iconClass: "text-blue-700 dark:text-blue-300",
+    iconClass: "text-info",
   },
   warning: {
-    box: "border-amber-300 bg-amber-50 dark:border-amber-800 dark:bg-amber-950/60",
+    box: "border-warning-line bg-warning-wash",
     icon: WarningIcon,
-    iconClass: "text-amber-700 dark:text-amber-300",
+    iconClass: "text-warning",
   },
   success: {
     box: "border-emerald-200 bg-emerald-50 dark:border-emerald-900 dark:bg-emerald-950/60",
     icon: CheckIcon,
-    iconClass: "text-emerald-700 dark:text-emerald-300",
+    iconClass: "text-success",
   },
 };
 
@@ -49,14 +49,14 @@ export function Banners({
           >
             <style.icon className={`mt-0.5 h-5 w-5 shrink-0 ${style.iconClass}`} />
             <div className="min-w-0 flex-1">
-              <h3 id={titleId} className="font-bold text-slate-900 dark:text-white">
+              <h3 id={titleId} className="font-bold text-heading">
                 {banner.title}
               </h3>
-              <p className="mt-1 text-sm leading-relaxed text-slate-800 dark:text-slate-200">{banner.text}</p>
+              <p className="mt-1 text-sm leading-relaxed text-ink-soft">{banner.text}</p>
               {banner.date && (
                 <p
                   data-testid="banner-date"
-                  className={`mt-1 text-sm ${datePassed(banner.date, today) ? "font-semibold text-amber-900 dark:text-amber-200" : "text-slate-700 dark:text-slate-300"}`}
+                  className={`mt-1 text-sm ${datePassed(banner.date, today) ? "font-semibold text-warning-ink" : "text-body"}`}
                 >
                   {scheduledLabel(banner.date, today)}
                 </p>
@@ -66,7 +66,7 @@ export function Banners({
                   {cta && (
                     <Link
                       to={cta.to}
-                      className="inline-flex items-center rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white shadow-sm hover:bg-indigo-800 dark:bg-indigo-400 dark:text-slate-950 dark:hover:bg-indigo-300"
+                      className="inline-flex items-center rounded-lg bg-primary px-4 py-2 font-semibold text-on-accent shadow-sm hover:bg-primary-hover"
                     >
                       {cta.label}
                     </Link>
@@ -74,7 +74,7 @@ export function Banners({
                   {banner.link && (
                     <ExternalLink
                       href={banner.link.url}
-                      className="inline-flex items-center gap-1 font-semibold text-slate-900 underline underline-offset-2 dark:text-white"
+                      className="inline-flex items-center gap-1 font-semibold text-heading underline underline-offset-2"
                     >
                       {banner.link.label}
                       <ExternalIcon className="h-3.5 w-3.5" />

@@ -12,24 +12,20 @@ export function ClientTeamPerspectives({ perspectives }: { perspectives: readonl
   if (!perspectives.length) return null;
   return (
     <div className="rounded-xl border border-violet-200 bg-violet-50/60 p-5 dark:border-violet-900 dark:bg-violet-950/40">
-      <h3 className="text-lg font-bold text-slate-900 dark:text-white">Client Team Perspectives</h3>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        Each client team wrote up which headliner it favours and why.
-      </p>
+      <h3 className="text-lg font-bold text-heading">Client Team Perspectives</h3>
+      <p className="mt-1 text-sm text-body">Each client team wrote up which headliner it favours and why.</p>
       <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {perspectives.map((team) => (
           <li key={team.teamName}>
             <ExternalLink
               href={team.blogPostUrl}
-              className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2 hover:border-violet-400 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-violet-500"
+              className="flex items-center justify-between gap-2 rounded-lg border border-line-raised bg-surface px-3 py-2 hover:border-violet-400 dark:hover:border-violet-500"
             >
               <span>
-                <span className="block font-semibold text-slate-900 dark:text-white">{team.teamName}</span>
-                <span className="block text-xs text-slate-600 dark:text-slate-400">
-                  {TEAM_TYPE_LABEL[team.teamType]}
-                </span>
+                <span className="block font-semibold text-heading">{team.teamName}</span>
+                <span className="block text-xs text-muted">{TEAM_TYPE_LABEL[team.teamType]}</span>
               </span>
-              <ExternalIcon className="h-4 w-4 shrink-0 text-slate-500 dark:text-slate-400" />
+              <ExternalIcon className="h-4 w-4 shrink-0 text-faint" />
             </ExternalLink>
           </li>
         ))}

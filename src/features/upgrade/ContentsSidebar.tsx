@@ -25,10 +25,8 @@ export function ContentsSidebar({ entries, active, onNavigate }: ContentsSidebar
         ref={scroller}
         className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto overscroll-contain pr-2 pb-4"
       >
-        <p className="mb-2 text-xs font-bold tracking-wide text-slate-600 uppercase dark:text-slate-400">
-          On this page
-        </p>
-        <ul className="space-y-1 border-l border-slate-200 dark:border-slate-800">
+        <p className="mb-2 text-xs font-bold tracking-wide text-muted uppercase">On this page</p>
+        <ul className="space-y-1 border-l border-line">
           {entries.map((entry) => (
             <li key={entry.anchor}>
               <a
@@ -38,14 +36,12 @@ export function ContentsSidebar({ entries, active, onNavigate }: ContentsSidebar
                 aria-current={activeEntry === entry.anchor ? "location" : undefined}
                 className={`-ml-px flex items-baseline justify-between gap-2 border-l-2 py-1 pl-3 text-sm ${
                   activeEntry === entry.anchor
-                    ? "border-indigo-600 font-semibold text-indigo-800 dark:border-indigo-400 dark:text-indigo-200"
-                    : "border-transparent text-slate-700 hover:text-slate-950 dark:text-slate-300 dark:hover:text-white"
+                    ? "border-accent-line font-semibold text-indigo-800 dark:text-indigo-200"
+                    : "border-transparent text-body hover:text-heading"
                 }`}
               >
                 <span>{entry.label}</span>
-                {entry.count !== undefined && (
-                  <span className="text-xs font-normal text-slate-600 dark:text-slate-400">{entry.count}</span>
-                )}
+                {entry.count !== undefined && <span className="text-xs font-normal text-muted">{entry.count}</span>}
               </a>
               {listedMembers(entry).length > 0 && (
                 <ul className="mb-2 ml-3 space-y-0.5">
@@ -58,8 +54,8 @@ export function ContentsSidebar({ entries, active, onNavigate }: ContentsSidebar
                         aria-current={active === anchor ? "location" : undefined}
                         className={`block truncate rounded px-2 py-0.5 text-xs ${
                           active === anchor
-                            ? "bg-indigo-50 font-semibold text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100"
-                            : "text-slate-600 hover:text-slate-950 dark:text-slate-400 dark:hover:text-white"
+                            ? "bg-indigo-50 font-semibold text-accent-strong dark:bg-indigo-950"
+                            : "text-muted hover:text-heading"
                         }`}
                       >
                         {eip.isHeadliner && <span aria-hidden="true">★ </span>}

@@ -34,7 +34,7 @@ export function EipFilterBar({
     <div className="mt-6">
       <div role="search" aria-label="EIPs on this page" className="flex flex-wrap items-end gap-x-6 gap-y-3">
         <div className="flex w-full flex-col gap-1 sm:w-80">
-          <label htmlFor={inputId} className="text-sm font-semibold text-slate-700 dark:text-slate-300">
+          <label htmlFor={inputId} className="text-sm font-semibold text-body">
             Filter EIPs
           </label>
           <input
@@ -45,7 +45,7 @@ export function EipFilterBar({
             onChange={(event) => onQuery(event.target.value)}
             placeholder="7732, ePBS, access lists…"
             autoComplete="off"
-            className="rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 sm:text-sm dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
+            className="rounded-md border border-slate-400 bg-surface px-3 py-2 text-base text-ink placeholder:text-faint sm:text-sm dark:border-slate-600"
           />
         </div>
         {children}
@@ -55,24 +55,24 @@ export function EipFilterBar({
           onClick={() => onCompact(!compact)}
           className={`rounded-md border px-3 py-1.5 text-sm font-semibold ${
             compact
-              ? "border-indigo-600 bg-indigo-600 text-white dark:border-indigo-300 dark:bg-indigo-300 dark:text-slate-950"
-              : "border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800"
+              ? "border-indigo-600 bg-indigo-600 text-on-accent dark:border-indigo-300 dark:bg-indigo-300"
+              : "border-line-strong text-body hover:bg-subtle"
           }`}
         >
           Compact view
         </button>
       </div>
-      <p role="status" data-testid="eip-filter-count" className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+      <p role="status" data-testid="eip-filter-count" className="mt-2 text-sm text-muted">
         {shown === total ? `${total} ${plural(total)}` : `${shown} of ${total} ${plural(total)}`}
       </p>
       {/* Said here, where the reader is typing, rather than below the overview where the sections were. */}
       {filtered && shown === 0 && (
-        <div className="mt-3 rounded-xl border border-dashed border-slate-300 px-4 py-5 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
+        <div className="mt-3 rounded-xl border border-dashed border-line-firm px-4 py-5 text-center text-body">
           <p>No EIP on this page matches these filters.</p>
           <button
             type="button"
             onClick={onClear}
-            className="mt-2 font-semibold text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
+            className="mt-2 font-semibold text-accent underline underline-offset-2"
           >
             Clear filters
           </button>

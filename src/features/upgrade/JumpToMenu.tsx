@@ -21,16 +21,16 @@ export function JumpToMenu({ entries, active, onNavigate }: JumpToMenuProps) {
   return (
     <nav
       aria-label="Jump to"
-      className={`sticky ${JUMP_MENU_TOP} z-20 -mx-4 mt-4 flex items-center gap-3 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-950/95`}
+      className={`sticky ${JUMP_MENU_TOP} z-20 -mx-4 mt-4 flex items-center gap-3 border-b border-line bg-canvas/95 px-4 py-2 backdrop-blur lg:hidden`}
     >
-      <label htmlFor={id} className="shrink-0 text-sm font-semibold text-slate-700 dark:text-slate-300">
+      <label htmlFor={id} className="shrink-0 text-sm font-semibold text-body">
         Jump to
       </label>
       <select
         id={id}
         value={outlineAnchorFor(entries, active) ?? ""}
         onChange={(event) => onNavigate(event.target.value)}
-        className="min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-2 py-1.5 text-base text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+        className="min-w-0 flex-1 rounded-md border border-slate-400 bg-surface px-2 py-1.5 text-base text-ink dark:border-slate-600"
       >
         {contentsOutline(entries).map(({ anchor, entry, eip }) => (
           <option key={anchor} value={anchor}>

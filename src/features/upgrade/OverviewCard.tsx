@@ -9,18 +9,13 @@ export function OverviewCard({ upgrade, eipCount }: { upgrade: PageUpgrade; eipC
     ["EIPs tracked", String(eipCount)],
   ];
   return (
-    <div
-      data-testid="overview-card"
-      className="rounded-xl border border-slate-200 bg-slate-50 p-5 dark:border-slate-800 dark:bg-slate-900"
-    >
-      <p className="text-lg font-semibold text-slate-900 dark:text-white">{upgrade.tagline}</p>
+    <div data-testid="overview-card" className="rounded-xl border border-line bg-panel p-5">
+      <p className="text-lg font-semibold text-heading">{upgrade.tagline}</p>
       <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-5">
         {facts.map(([label, value]) => (
           <div key={label}>
-            <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
-              {label}
-            </dt>
-            <dd className="mt-0.5 font-medium text-slate-900 dark:text-slate-100">{value}</dd>
+            <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
+            <dd className="mt-0.5 font-medium text-ink">{value}</dd>
           </div>
         ))}
       </dl>

@@ -39,7 +39,7 @@ export function OverviewSection({
       <OverviewCard upgrade={upgrade} eipCount={eipCount} />
       <StageCounters counts={counts} onJump={onJump} />
       {trackedNote && (
-        <p data-testid="tracked-note" className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        <p data-testid="tracked-note" className="mt-2 text-sm text-muted">
           {eipCount} EIPs tracked: {trackedNote}.
         </p>
       )}

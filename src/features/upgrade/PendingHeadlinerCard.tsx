@@ -10,9 +10,9 @@ export function PendingHeadlinerCard({ proposal }: { proposal: PendingHeadliner 
       id={`pending-${proposal.id}`}
       data-pending-headliner={proposal.id}
       aria-labelledby={titleId}
-      className="rounded-xl border border-dashed border-slate-300 bg-white p-4 wrap-anywhere sm:p-5 dark:border-slate-700 dark:bg-slate-900"
+      className="rounded-xl border border-dashed border-line-firm bg-surface p-4 wrap-anywhere sm:p-5"
     >
-      <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+      <p className="text-xs font-semibold tracking-wide text-muted uppercase">
         No EIP number yet · {proposal.layer === "Both" ? "Both layers" : LAYER_NAMES[proposal.layer]}
       </p>
       <h3 id={titleId} className="mt-1 text-lg font-bold">

@@ -19,7 +19,7 @@ export function sectionTitleId(anchor: string): string {
 
 export function SectionHeading({ anchor, title, count, tone = "slate", description, action }: SectionHeadingProps) {
   return (
-    <div className="mb-5 border-b border-slate-200 pb-3 dark:border-slate-800">
+    <div className="mb-5 border-b border-line pb-3">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <h2 id={sectionTitleId(anchor)} className="text-2xl font-bold tracking-tight">
           {title}
@@ -32,7 +32,7 @@ export function SectionHeading({ anchor, title, count, tone = "slate", descripti
         {action}
         <CopyLinkButton anchor={anchor} label={`Copy link to ${title}`} />
       </div>
-      {description && <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-400">{description}</p>}
+      {description && <p className="mt-1 max-w-3xl text-sm text-muted">{description}</p>}
     </div>
   );
 }

@@ -18,7 +18,7 @@ export function SkipToEips({ anchor, onJump }: { anchor: string; onJump: (anchor
     <a
       href={`#${anchor}`}
       onClick={skip}
-      className="sr-only text-sm font-semibold focus:not-sr-only focus:mt-4 focus:inline-block focus:rounded-md focus:bg-indigo-700 focus:px-3 focus:py-2 focus:text-white dark:focus:bg-indigo-300 dark:focus:text-slate-950"
+      className="sr-only text-sm font-semibold focus:not-sr-only focus:mt-4 focus:inline-block focus:rounded-md focus:bg-indigo-700 focus:px-3 focus:py-2 focus:text-on-accent dark:focus:bg-indigo-300"
     >
       Skip to EIPs
     </a>

@@ -2,10 +2,10 @@ import { COUNTED_STAGES, STAGE_FACTS, stageAnchor } from "~/domain/eips/stages";
 import type { StageCounts } from "~/domain/eips/sections";
 
 const COUNTER_ACCENT: Record<(typeof COUNTED_STAGES)[number], string> = {
-  Proposed: "text-violet-700 dark:text-violet-300",
-  Considered: "text-amber-700 dark:text-amber-300",
-  Scheduled: "text-blue-700 dark:text-blue-300",
-  Declined: "text-red-700 dark:text-red-300",
+  Proposed: "text-special",
+  Considered: "text-warning",
+  Scheduled: "text-info",
+  Declined: "text-danger",
 };
 
 /** SPEC §2: a counter is a jump link only when its stage has EIPs. */
@@ -16,14 +16,10 @@ export function StageCounters({ counts, onJump }: { counts: StageCounts; onJump:
         const count = counts[stage];
         const body = (
           <>
-            <span
-              className={`block text-3xl font-extrabold ${count > 0 ? COUNTER_ACCENT[stage] : "text-slate-500 dark:text-slate-500"}`}
-            >
+            <span className={`block text-3xl font-extrabold ${count > 0 ? COUNTER_ACCENT[stage] : "text-slate-500"}`}>
               {count}
             </span>
-            <span className="block text-sm font-medium text-slate-700 dark:text-slate-300">
-              {STAGE_FACTS[stage].counterLabel}
-            </span>
+            <span className="block text-sm font-medium text-body">{STAGE_FACTS[stage].counterLabel}</span>
           </>
         );
         return (
@@ -32,14 +28,12 @@ export function StageCounters({ counts, onJump }: { counts: StageCounts; onJump:
               <button
                 type="button"
                 onClick={() => onJump(stageAnchor(stage))}
-                className="w-full rounded-xl border border-slate-200 p-4 text-left transition hover:border-indigo-400 hover:shadow-sm dark:border-slate-700 dark:hover:border-indigo-500"
+                className="w-full rounded-xl border border-line-raised p-4 text-left transition hover:border-accent-edge hover:shadow-sm"
               >
                 {body}
               </button>
             ) : (
-              <div className="w-full rounded-xl border border-dashed border-slate-200 p-4 dark:border-slate-800">
-                {body}
-              </div>
+              <div className="w-full rounded-xl border border-dashed border-line p-4">{body}</div>
             )}
           </li>
         );

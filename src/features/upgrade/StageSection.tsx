@@ -93,13 +93,9 @@ export function StageSection({
 
 export function CollapsedSummary({ text, onExpand }: { text: string; onExpand: () => void }) {
   return (
-    <p className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
+    <p className="rounded-xl border border-line bg-panel px-4 py-3 text-sm text-body">
       {text}{" "}
-      <button
-        type="button"
-        onClick={onExpand}
-        className="font-semibold text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
-      >
+      <button type="button" onClick={onExpand} className="font-semibold text-accent underline underline-offset-2">
         Show them
       </button>
     </p>

@@ -8,20 +8,20 @@ const STEP_STYLE: Record<StepStatus, { label: string; icon: typeof CheckIcon; do
   completed: {
     label: "Completed",
     icon: CheckIcon,
-    dot: "bg-emerald-600 text-white dark:bg-emerald-400 dark:text-slate-950",
+    dot: "bg-emerald-600 text-on-accent dark:bg-emerald-400",
     text: "text-emerald-800 dark:text-emerald-300",
   },
   current: {
     label: "Current",
     icon: ArrowRightIcon,
-    dot: "bg-blue-600 text-white ring-4 ring-blue-200 dark:bg-blue-400 dark:text-slate-950 dark:ring-blue-900",
+    dot: "bg-blue-600 text-on-accent ring-4 ring-blue-200 dark:bg-blue-400 dark:ring-blue-900",
     text: "text-blue-800 dark:text-blue-300",
   },
   upcoming: {
     label: "Upcoming",
     icon: CalendarIcon,
-    dot: "border border-slate-300 bg-white text-slate-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-300",
-    text: "text-slate-600 dark:text-slate-400",
+    dot: "border border-line-strong bg-surface text-slate-600 dark:text-slate-300",
+    text: "text-muted",
   },
 };
 
@@ -41,7 +41,7 @@ export function TimelineSteps({ steps, today }: { steps: readonly TimelineStep[]
             {index < steps.length - 1 && (
               <span
                 aria-hidden="true"
-                className="absolute top-9 bottom-0 left-[1.05rem] w-0.5 bg-slate-200 md:top-[1.05rem] md:right-[-1rem] md:bottom-auto md:left-9 md:h-0.5 md:w-auto dark:bg-slate-800"
+                className="absolute top-9 bottom-0 left-[1.05rem] w-0.5 bg-line md:top-[1.05rem] md:right-[-1rem] md:bottom-auto md:left-9 md:h-0.5 md:w-auto"
               />
             )}
             <span
@@ -51,14 +51,14 @@ export function TimelineSteps({ steps, today }: { steps: readonly TimelineStep[]
             </span>
             <div className="min-w-0">
               <p className={`text-xs font-bold tracking-wide uppercase ${style.text}`}>{style.label}</p>
-              <h3 className="mt-0.5 font-semibold leading-snug text-slate-900 dark:text-white">{step.title}</h3>
-              <p className="text-sm font-medium text-slate-700 dark:text-slate-300">{step.dateRange}</p>
+              <h3 className="mt-0.5 font-semibold leading-snug text-heading">{step.title}</h3>
+              <p className="text-sm font-medium text-body">{step.dateRange}</p>
               {step.status !== "completed" && datePassed(step.date, today) && (
-                <p data-testid="step-date-passed" className="text-sm font-semibold text-amber-900 dark:text-amber-200">
+                <p data-testid="step-date-passed" className="text-sm font-semibold text-warning-ink">
                   {scheduledLabel(step.date!, today)}
                 </p>
               )}
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{step.description}</p>
+              <p className="mt-1 text-sm text-muted">{step.description}</p>
             </div>
           </li>
         );

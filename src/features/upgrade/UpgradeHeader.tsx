@@ -11,11 +11,8 @@ import { LINK_CLASS } from "../../ui/linkStyle";
 export function UpgradeHeader({ upgrade, today }: { upgrade: PageUpgrade; today: string }) {
   const { metaEip } = upgrade;
   return (
-    <header className="border-b border-slate-200 pb-6 dark:border-slate-800">
-      <Link
-        to="/"
-        className="text-sm font-medium text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
-      >
+    <header className="border-b border-line pb-6">
+      <Link to="/" className="text-sm font-medium text-muted hover:text-heading">
         ← All network upgrades
       </Link>
       <div className="mt-3 flex flex-wrap items-center gap-3">
@@ -24,12 +21,12 @@ export function UpgradeHeader({ upgrade, today }: { upgrade: PageUpgrade; today:
           <Badge tone={UPGRADE_STATUS_TONE[upgrade.status]}>{upgrade.status}</Badge>
         </span>
       </div>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+      <p className="mt-2 text-sm text-muted">
         {upgrade.layers.execution} (execution) + {upgrade.layers.consensus} (consensus) · {upgrade.activationDate}
       </p>
       <ProjectedActivation date={upgrade.projectedActivation} today={today} className="mt-1" />
       <AsOfNote asOf={upgrade.asOf} className="mt-1" />
-      <p className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-700 dark:text-slate-300">{upgrade.description}</p>
+      <p className="mt-4 max-w-3xl text-lg leading-relaxed text-body">{upgrade.description}</p>
       <p className="mt-4 text-sm">
         <ExternalLink href={metaEip.url} className={`inline-flex items-center gap-1.5 ${LINK_CLASS}`}>
           {metaEip.isDiscussion ? "View Meta EIP Discussion" : `Read Meta EIP-${metaEip.number}`}

@@ -150,10 +150,7 @@ export function UpgradePage({
               />
             )}
             {shown === 0 && !filtered && (
-              <p
-                role="status"
-                className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400"
-              >
+              <p role="status" className="rounded-xl border border-dashed border-line-firm p-8 text-center text-muted">
                 {EMPTY_UPGRADE_TEXT}
               </p>
             )}

@@ -9,7 +9,7 @@ export function UpgradeStrip({ upgrades, currentId }: { upgrades: readonly Strip
     <nav
       aria-label="Network upgrades in order"
       data-testid="upgrade-strip"
-      className="mt-6 hidden rounded-xl border border-slate-200 px-20 pt-4 pb-2 md:block dark:border-slate-800"
+      className="mt-6 hidden rounded-xl border border-line px-20 pt-4 pb-2 md:block"
     >
       <div className="relative h-[4.5rem]">
         <div
@@ -36,9 +36,7 @@ export function UpgradeStrip({ upgrades, currentId }: { upgrades: readonly Strip
             <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-violet-400 opacity-40 motion-reduce:animate-none" />
             <span className="relative inline-flex h-4 w-4 rounded-full border-2 border-white bg-violet-500 dark:border-slate-950 dark:bg-violet-400" />
           </span>
-          <span className="mt-1 text-xs font-semibold whitespace-nowrap text-violet-700 dark:text-violet-300">
-            we are here
-          </span>
+          <span className="mt-1 text-xs font-semibold whitespace-nowrap text-special">we are here</span>
         </div>
       </div>
     </nav>
@@ -49,16 +47,12 @@ function StripItem({ upgrade, current }: { upgrade: StripUpgrade; current: boole
   const box = `flex min-w-28 flex-col items-center rounded-lg border px-3 py-1.5 text-center leading-tight ${
     current
       ? "border-violet-400 bg-violet-50 shadow-sm dark:border-violet-500 dark:bg-violet-950"
-      : "border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
+      : "border-line-raised bg-surface"
   }`;
   const content = (
     <>
-      <span
-        className={`text-sm ${current ? "font-bold text-slate-900 dark:text-white" : "font-medium text-slate-700 dark:text-slate-300"}`}
-      >
-        {upgrade.name}
-      </span>
-      <span className="text-xs text-slate-600 dark:text-slate-400">{upgrade.activationDate}</span>
+      <span className={`text-sm ${current ? "font-bold text-heading" : "font-medium text-body"}`}>{upgrade.name}</span>
+      <span className="text-xs text-muted">{upgrade.activationDate}</span>
     </>
   );
   if (current)
@@ -69,7 +63,7 @@ function StripItem({ upgrade, current }: { upgrade: StripUpgrade; current: boole
     );
   if (upgrade.disabled) return <span className={box}>{content}</span>;
   return (
-    <Link to={upgrade.path} className={`${box} hover:border-indigo-400 dark:hover:border-indigo-500`}>
+    <Link to={upgrade.path} className={`${box} hover:border-accent-edge`}>
       {content}
     </Link>
   );

@@ -86,13 +86,13 @@ export function CalendarSearchPanel({ source, onClose, focusRequest, typedAhead,
   );
 
   return (
-    <div className="flex max-h-[calc(100dvh-2rem)] flex-col overflow-hidden rounded-xl bg-white text-slate-900 shadow-2xl ring-1 ring-slate-900/10 sm:max-h-[calc(100dvh-10vh-2rem)] dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-600">
-      <div className="space-y-3 border-b border-slate-200 p-3 sm:p-4 dark:border-slate-700">
+    <div className="flex max-h-[calc(100dvh-2rem)] flex-col overflow-hidden rounded-xl bg-surface text-ink shadow-2xl ring-1 ring-slate-900/10 sm:max-h-[calc(100dvh-10vh-2rem)] dark:ring-slate-600">
+      <div className="space-y-3 border-b border-line-raised p-3 sm:p-4">
         <div className="flex items-center gap-2">
           <svg
             aria-hidden="true"
             viewBox="0 0 24 24"
-            className="h-5 w-5 shrink-0 text-slate-500 dark:text-slate-400"
+            className="h-5 w-5 shrink-0 text-faint"
             fill="none"
             stroke="currentColor"
             strokeWidth="2"
@@ -116,13 +116,13 @@ export function CalendarSearchPanel({ source, onClose, focusRequest, typedAhead,
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             onKeyDown={onKeyDown}
-            className="min-w-0 flex-1 rounded-md bg-transparent px-2 py-1.5 text-base placeholder:text-slate-500 dark:placeholder:text-slate-400"
+            className="min-w-0 flex-1 rounded-md bg-transparent px-2 py-1.5 text-base placeholder:text-faint"
           />
           <button
             type="button"
             onClick={onClose}
             aria-label="Close search"
-            className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+            className="rounded-md p-1.5 text-slate-600 hover:bg-subtle hover:text-heading dark:text-slate-300"
           >
             <svg
               aria-hidden="true"
@@ -185,7 +185,7 @@ export function CalendarSearchPanel({ source, onClose, focusRequest, typedAhead,
         {countText}
       </p>
       <div
-        className={`${countText ? "flex" : "hidden sm:flex"} flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-4 py-2 text-xs text-slate-600 dark:border-slate-700 dark:text-slate-400`}
+        className={`${countText ? "flex" : "hidden sm:flex"} flex-wrap items-center justify-between gap-2 border-t border-line-raised px-4 py-2 text-xs text-muted`}
       >
         <p className="font-medium">{countText}</p>
         <p aria-hidden="true" className="hidden gap-3 sm:flex">

@@ -1,7 +1,5 @@
-// Smaller than the calendar's own filter chips, so each row fits a 390 px phone on one line. (Not
-// shared with them: a module both the page and this lazy dialog import costs the page a chunk.)
-const chip = (active: boolean) =>
-  `rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset sm:px-3 sm:py-1.5 sm:text-sm ${active ? "bg-indigo-600 text-white ring-indigo-600 dark:bg-indigo-500 dark:ring-indigo-500" : "text-slate-700 ring-slate-300 hover:bg-slate-100 dark:text-slate-200 dark:ring-slate-600 dark:hover:bg-slate-800"}`;
+// The chip of app.css, smaller on a phone, so each row fits a 390 px screen on one line.
+const chip = (active: boolean) => `chip px-2.5 py-1 text-xs sm:px-3 sm:py-1.5 sm:text-sm ${active ? "chip-on" : ""}`;
 
 export type ChipOption<T extends string> = { value: T; label: string };
 

@@ -5,8 +5,8 @@ export function SearchIndexProgress({ status, onRetry }: { status: SearchIndexSt
   if (status.state === "loading") {
     const { percent } = status;
     return (
-      <div className="border-b border-slate-200 px-4 py-3 dark:border-slate-700">
-        <p role="status" className="text-sm font-medium text-slate-700 dark:text-slate-300">
+      <div className="border-b border-line-raised px-4 py-3">
+        <p role="status" className="text-sm font-medium text-body">
           Building search index...{percent === null ? "" : ` ${percent}%`}
         </p>
         <div aria-hidden="true" className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
@@ -22,7 +22,7 @@ export function SearchIndexProgress({ status, onRetry }: { status: SearchIndexSt
     return (
       <div
         role="alert"
-        className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-3 text-sm text-red-800 dark:border-slate-700 dark:text-red-300"
+        className="flex flex-wrap items-center gap-3 border-b border-line-raised px-4 py-3 text-sm text-red-800 dark:text-red-300"
       >
         <span>The search index could not be loaded.</span>
         <button

@@ -16,15 +16,12 @@ export function CallHeader({ call, onSearch }: CallHeaderProps) {
   return (
     <SiteHeader>
       <div className="flex min-w-0 flex-1 items-center gap-3">
-        <Link
-          to="/calls"
-          className="shrink-0 rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-        >
+        <Link to="/calls" className="shrink-0 rounded-md px-2 py-1 text-sm font-medium text-body hover:bg-subtle">
           <span aria-hidden="true">←</span> Calls
         </Link>
         {call && (
-          <p className="min-w-0 truncate text-sm text-slate-700 dark:text-slate-300">
-            <span className="font-semibold text-slate-900 dark:text-white">
+          <p className="min-w-0 truncate text-sm text-body">
+            <span className="font-semibold text-heading">
               <span className="sm:hidden">{shortCallTitle(call.series, call.number)}</span>
               <span className="max-sm:hidden">{callTitle(call.series, call.number)}</span>
             </span>

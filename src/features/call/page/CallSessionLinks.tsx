@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { choiceChipClass } from "~/ui/choiceChip";
 
 export type CallSessionLink = { name: string; path: string };
 
@@ -8,13 +7,13 @@ export function CallSessionLinks({ sessions, current }: { sessions: readonly Cal
   if (sessions.length === 0) return null;
   return (
     <nav aria-label="Sessions of this call" className="mb-4 flex flex-wrap items-center gap-2 text-sm">
-      <span className="font-semibold text-slate-600 dark:text-slate-400">Sessions</span>
+      <span className="font-semibold text-muted">Sessions</span>
       {sessions.map((session) => (
         <Link
           key={session.path}
           to={session.path}
           aria-current={session.path === current ? "page" : undefined}
-          className={choiceChipClass(session.path === current)}
+          className={session.path === current ? "chip chip-on" : "chip"}
         >
           {session.name}
         </Link>

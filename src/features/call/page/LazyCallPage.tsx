@@ -53,7 +53,7 @@ export function LazyCallPage(props: CallPageProps) {
     return <div className="contents" dangerouslySetInnerHTML={KEEP_PRERENDERED_MARKUP} suppressHydrationWarning />;
   return (
     <PageShell>
-      <p className="py-10 text-center text-slate-600 dark:text-slate-400">Loading call data...</p>
+      <p className="py-10 text-center text-muted">Loading call data...</p>
     </PageShell>
   );
 }

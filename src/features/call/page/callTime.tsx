@@ -42,7 +42,7 @@ export function TimeButton({ seconds, source, onClick, className = "" }: TimeBut
       type="button"
       onClick={onClick ?? (() => seek(seconds, source))}
       title={`Play the video from ${clock}`}
-      className={`rounded font-mono text-xs tabular-nums text-blue-700 underline-offset-2 hover:underline dark:text-blue-300 ${className}`}
+      className={`rounded font-mono text-xs tabular-nums text-link underline-offset-2 hover:underline ${className}`}
     >
       {clock}
     </button>

@@ -17,10 +17,9 @@ export function EipLinksProvider({ links, children }: { links: CallEipLinks; chi
   return <EipLinks.Provider value={value}>{children}</EipLinks.Provider>;
 }
 
-const LINK =
-  "font-medium text-indigo-700 underline decoration-dotted underline-offset-2 hover:decoration-solid dark:text-indigo-300";
+const LINK = "font-medium text-accent underline decoration-dotted underline-offset-2 hover:decoration-solid";
 // An address as written can be long: it may wrap anywhere rather than widen the pane.
-const URL_LINK = "text-blue-700 underline underline-offset-2 wrap-anywhere hover:decoration-2 dark:text-blue-300";
+const URL_LINK = "text-link underline underline-offset-2 wrap-anywhere hover:decoration-2";
 
 function useMentions(text: string): SiteMention<number>[] {
   const { ids, aliases } = useContext(EipLinks);

@@ -45,14 +45,12 @@ export const CallPanes = memo(function CallPanes({
     return loading ? (
       <p
         role="status"
-        className="mt-6 rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400"
+        className="mt-6 rounded-xl border border-dashed border-line-firm px-4 py-10 text-center text-muted"
       >
         Loading call data...
       </p>
     ) : (
-      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
-        No transcript or chat log was archived for this call.
-      </p>
+      <p className="mt-6 text-center text-sm text-muted">No transcript or chat log was archived for this call.</p>
     );
   }
   return (

@@ -43,7 +43,7 @@ export const ChatThreadView = memo(function ChatThreadView({
     <div className={startsRun ? "pt-1.5" : ""}>
       {entry(thread.root, startsRun)}
       {thread.replies.length > 0 && (
-        <ul aria-label="Replies" className="mt-1 ml-5 space-y-1 border-l-2 border-slate-200 pl-2 dark:border-slate-700">
+        <ul aria-label="Replies" className="mt-1 ml-5 space-y-1 border-l-2 border-line-raised pl-2">
           {thread.replies.map((reply, index) => (
             <li key={reply.id}>{entry(reply, replyRunStarts[index] ?? true)}</li>
           ))}
@@ -67,13 +67,11 @@ function ChatEntry({ message, thread, showsSpeaker, isCurrent, copied, onSelect,
   const clock = useVideoClock(message.seconds);
   return (
     <>
-      {showsSpeaker && (
-        <p className="pr-3 pl-2 text-sm font-semibold text-slate-900 dark:text-slate-100">{message.speaker}</p>
-      )}
+      {showsSpeaker && <p className="pr-3 pl-2 text-sm font-semibold text-ink">{message.speaker}</p>}
       <div
         aria-current={isCurrent ? "true" : undefined}
         data-current={isCurrent || undefined}
-        className={`${LINE_ROW} ${isCurrent ? "border-blue-600 bg-blue-50 dark:border-blue-400 dark:bg-blue-950/60" : "border-transparent"}`}
+        className={`${LINE_ROW} ${isCurrent ? "border-blue-600 bg-info-wash dark:border-blue-400" : "border-transparent"}`}
       >
         <span className={LINE_GUTTER}>
           <TimeButton seconds={message.seconds} source="chat" onClick={() => onSelect(message)} />
@@ -81,12 +79,12 @@ function ChatEntry({ message, thread, showsSpeaker, isCurrent, copied, onSelect,
         </span>
         <div className="sm:min-w-0 sm:flex-1">
           {message.replyTo && showsQuote(message, thread) && (
-            <p className="my-0.5 flow-root border-l-2 border-slate-300 pl-2 text-xs text-slate-600 italic dark:border-slate-600 dark:text-slate-400">
+            <p className="my-0.5 flow-root border-l-2 border-line-strong pl-2 text-xs text-muted italic">
               Replying to “{message.replyTo.quote}”
             </p>
           )}
           <p
-            className={`${LINE_TEXT} whitespace-pre-line ${message.isOrphanReaction ? "text-slate-600 italic dark:text-slate-400" : "text-slate-800 dark:text-slate-200"}`}
+            className={`${LINE_TEXT} whitespace-pre-line ${message.isOrphanReaction ? "text-muted italic" : "text-ink-soft"}`}
           >
             {!showsSpeaker && <span className="sr-only">{message.speaker}: </span>}
             <CallLineText text={message.message} />
@@ -108,7 +106,7 @@ function Reactions({ reactions }: { reactions: ChatMessage["reactions"] }) {
         <li
           key={emoji}
           title={speakers.join(", ")}
-          className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800"
+          className="inline-flex items-center gap-1 rounded-full bg-subtle px-2 py-0.5 text-xs"
         >
           <span>{emoji}</span>
           <span className="tabular-nums">{speakers.length}</span>

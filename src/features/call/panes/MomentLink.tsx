@@ -51,7 +51,7 @@ export function MomentLinkButton({ clock, copied, onCopy }: MomentLinkButtonProp
         onClick={onCopy}
         aria-label={label}
         title={label}
-        className="inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-200/70 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-700/70 dark:hover:text-white"
+        className="inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-md text-faint hover:bg-slate-200/70 hover:text-heading dark:hover:bg-slate-700/70"
       >
         <LinkIcon
           className={`h-3.5 w-3.5 ${copied ? "" : "pointer-fine:invisible pointer-fine:group-focus-within/line:visible pointer-fine:group-hover/line:visible"}`}

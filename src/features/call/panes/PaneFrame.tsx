@@ -40,13 +40,13 @@ export function PaneFrame({ id, title, detail, children }: PaneFrameProps) {
       aria-labelledby={id}
       data-expanded={expanded || undefined}
       onKeyDown={onKeyDown}
-      className="group/pane min-w-0 scroll-mt-20 rounded-xl border border-slate-200 bg-white shadow-sm data-expanded:col-span-full dark:border-slate-800 dark:bg-slate-900"
+      className="group/pane min-w-0 scroll-mt-20 rounded-xl border border-line bg-surface shadow-sm data-expanded:col-span-full"
     >
-      <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
+      <div className="flex items-center gap-3 border-b border-line px-4 py-3">
         <h2 id={id} className="text-lg font-bold">
           {title}
         </h2>
-        <span className="mr-auto text-sm text-slate-600 dark:text-slate-400">{detail}</span>
+        <span className="mr-auto text-sm text-muted">{detail}</span>
         <ExpandToggle ref={toggle} expanded={expanded} controls={bodyId} onToggle={onToggle} subject={title} />
       </div>
       <div id={bodyId}>{children}</div>

@@ -3,8 +3,8 @@ import type { ChangelogCorrection } from "~/schemas/artifacts";
 /** Says that the transcript was corrected by machine, and lets a reader see each correction (transcript_changelog.tsv). */
 export function TranscriptCorrections({ corrections }: { corrections: readonly ChangelogCorrection[] }) {
   return (
-    <details className="border-b border-slate-200 px-4 py-2 text-sm dark:border-slate-800">
-      <summary className="cursor-pointer text-slate-700 dark:text-slate-300">
+    <details className="border-b border-line px-4 py-2 text-sm">
+      <summary className="cursor-pointer text-body">
         Machine-corrected transcript:{" "}
         {corrections.length === 0
           ? "no corrections listed"
@@ -13,7 +13,7 @@ export function TranscriptCorrections({ corrections }: { corrections: readonly C
       {corrections.length > 0 && (
         <table className="mt-2 w-full text-left text-xs">
           <thead>
-            <tr className="text-slate-600 dark:text-slate-400">
+            <tr className="text-muted">
               <th scope="col" className="py-1 pr-2 font-semibold">
                 Heard as
               </th>
@@ -28,11 +28,9 @@ export function TranscriptCorrections({ corrections }: { corrections: readonly C
           <tbody>
             {corrections.map((c, index) => (
               <tr key={index} className="border-t border-slate-100 dark:border-slate-800">
-                <td className="py-1 pr-2 break-words text-slate-700 line-through decoration-slate-400 dark:text-slate-300">
-                  {c.original}
-                </td>
-                <td className="py-1 pr-2 break-words font-medium text-slate-900 dark:text-slate-100">{c.corrected}</td>
-                <td className="py-1 text-slate-600 dark:text-slate-400">{c.confidence || "not given"}</td>
+                <td className="py-1 pr-2 break-words text-body line-through decoration-slate-400">{c.original}</td>
+                <td className="py-1 pr-2 break-words font-medium text-ink">{c.corrected}</td>
+                <td className="py-1 text-muted">{c.confidence || "not given"}</td>
               </tr>
             ))}
           </tbody>

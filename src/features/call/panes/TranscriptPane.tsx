@@ -53,7 +53,7 @@ export function TranscriptPane({
       detail={loading ? "Loading call data..." : `${entries.length} ${entries.length === 1 ? "line" : "lines"}`}
     >
       {notLinedUp && (
-        <p className="border-b border-slate-200 px-4 py-2 text-sm text-slate-700 dark:border-slate-800 dark:text-slate-300">
+        <p className="border-b border-line px-4 py-2 text-sm text-body">
           Not yet lined up with the video: the transcript will not follow the video as it plays, and a line's time may
           not be the same moment in the video.
         </p>
@@ -120,11 +120,7 @@ const TranscriptLine = memo(function TranscriptLine({
   };
   return (
     <>
-      {startsRun && (
-        <p className={`pr-3 pl-2 text-sm font-semibold text-slate-900 dark:text-slate-100 ${index > 0 ? "pt-2" : ""}`}>
-          {speaker}
-        </p>
-      )}
+      {startsRun && <p className={`pr-3 pl-2 text-sm font-semibold text-ink ${index > 0 ? "pt-2" : ""}`}>{speaker}</p>}
       {/* The click on the words is for the mouse; the time button is the keyboard's way to seek. */}
       <div
         onClick={onClick}
@@ -132,13 +128,13 @@ const TranscriptLine = memo(function TranscriptLine({
         data-current={isCurrent || undefined}
         className={`${LINE_ROW} cursor-pointer ${
           isCurrent
-            ? "border-blue-600 bg-blue-50 text-slate-900 dark:border-blue-400 dark:bg-blue-950/60 dark:text-white"
-            : "border-transparent text-slate-700 hover:bg-slate-50 dark:text-slate-300 dark:hover:bg-slate-800/60"
+            ? "border-blue-600 bg-info-wash text-heading dark:border-blue-400"
+            : "border-transparent text-body hover:bg-wash"
         }`}
       >
         <span className={`${LINE_GUTTER} sm:w-[6.5rem]`}>
           {isCurrent && (
-            <span aria-hidden="true" className="text-xs text-blue-700 dark:text-blue-300">
+            <span aria-hidden="true" className="text-xs text-info">
               ▶
             </span>
           )}

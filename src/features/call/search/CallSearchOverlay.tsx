@@ -72,9 +72,9 @@ function SearchPanel({ content, onClose, onChoose, typedAhead }: Omit<CallSearch
   const hasQuery = query.trim() !== "";
 
   return (
-    <div className="mx-auto flex max-h-full w-full max-w-2xl flex-col overflow-hidden rounded-xl border border-slate-200 bg-white text-slate-900 shadow-2xl sm:mt-[8vh] dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
-      <div className="flex items-center gap-2 rounded-t-xl border-b border-slate-200 px-3 focus-within:ring-2 focus-within:ring-blue-600 focus-within:ring-inset dark:border-slate-700 dark:focus-within:ring-blue-400">
-        <SearchIcon className="h-5 w-5 shrink-0 text-slate-500 dark:text-slate-400" />
+    <div className="mx-auto flex max-h-full w-full max-w-2xl flex-col overflow-hidden rounded-xl border border-line-raised bg-surface text-ink shadow-2xl sm:mt-[8vh]">
+      <div className="flex items-center gap-2 rounded-t-xl border-b border-line-raised px-3 focus-within:ring-2 focus-within:ring-blue-600 focus-within:ring-inset dark:focus-within:ring-blue-400">
+        <SearchIcon className="h-5 w-5 shrink-0 text-faint" />
         <input
           id={ids.input}
           ref={input}
@@ -92,18 +92,18 @@ function SearchPanel({ content, onClose, onChoose, typedAhead }: Omit<CallSearch
           onKeyDown={onKeyDown}
           onChange={(event) => setQuery(event.target.value)}
           placeholder="Search transcript, chat, agenda..."
-          className="min-w-0 flex-1 bg-transparent py-3 text-base outline-none placeholder:text-slate-500 dark:placeholder:text-slate-400"
+          className="min-w-0 flex-1 bg-transparent py-3 text-base outline-none placeholder:text-faint"
         />
         <button
           type="button"
           onClick={onClose}
           aria-label="Close search"
-          className="inline-flex h-8 w-8 items-center justify-center rounded-md text-xl leading-none text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+          className="inline-flex h-8 w-8 items-center justify-center rounded-md text-xl leading-none text-slate-600 hover:bg-subtle dark:text-slate-300"
         >
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-2 dark:border-slate-700">
+      <div className="flex flex-wrap items-center gap-2 border-b border-line-raised px-3 py-2">
         <SearchFilterChips
           filter={filter}
           onChange={(next) => {
@@ -115,7 +115,7 @@ function SearchPanel({ content, onClose, onChoose, typedAhead }: Omit<CallSearch
           type="button"
           aria-pressed={showContext}
           onClick={() => setShowContext((shown) => !shown)}
-          className="ml-auto rounded-md px-2 py-1 text-xs font-semibold text-blue-700 hover:bg-blue-50 dark:text-blue-300 dark:hover:bg-blue-950"
+          className="ml-auto rounded-md px-2 py-1 text-xs font-semibold text-link hover:bg-blue-50 dark:hover:bg-blue-950"
         >
           {showContext ? "Hide context" : "Show context"}
         </button>
@@ -146,7 +146,7 @@ function SearchPanel({ content, onClose, onChoose, typedAhead }: Omit<CallSearch
 
 function EmptyQuery() {
   return (
-    <div className="px-4 py-6 text-sm text-slate-700 dark:text-slate-300">
+    <div className="px-4 py-6 text-sm text-body">
       <p>Start typing to search across:</p>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         <li>Transcript</li>
@@ -162,15 +162,15 @@ function NoResults({ query }: { query: string }) {
   return (
     <div role="status" className="px-4 py-8 text-center text-sm">
       <p className="font-semibold">No results found for "{query}"</p>
-      <p className="mt-1 text-slate-600 dark:text-slate-400">Try different keywords or filters</p>
+      <p className="mt-1 text-muted">Try different keywords or filters</p>
     </div>
   );
 }
 
 function SearchFooter({ total, listed }: { total: number; listed: number }) {
-  const kbd = "rounded border border-slate-300 px-1 font-mono dark:border-slate-600";
+  const kbd = "rounded border border-line-strong px-1 font-mono";
   return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-slate-200 px-3 py-2 text-xs text-slate-600 dark:border-slate-700 dark:text-slate-400">
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-line-raised px-3 py-2 text-xs text-muted">
       <p role="status" className="mr-auto">
         {total} {total === 1 ? "result" : "results"}
         {listed < total && ` (showing the first ${listed})`}

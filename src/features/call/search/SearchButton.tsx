@@ -30,7 +30,7 @@ export function HeaderSearchButton({ onOpen }: { onOpen: () => void }) {
           onClick={onOpen}
           aria-describedby={tooltipId}
           aria-keyshortcuts={shortcut === "Cmd+F" ? "Meta+F" : "Control+F"}
-          className="inline-flex h-9 items-center gap-2 rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+          className="inline-flex h-9 items-center gap-2 rounded-md border border-line-strong px-3 text-sm font-medium text-control hover:bg-subtle"
         >
           <SearchIcon />
           Search
@@ -47,7 +47,7 @@ export function FloatingSearchButton({ onOpen }: { onOpen: () => void }) {
       type="button"
       onClick={onOpen}
       aria-label="Search this call"
-      className="fixed right-4 bottom-4 z-30 inline-flex h-14 w-14 items-center justify-center rounded-full bg-blue-700 text-white shadow-lg hover:bg-blue-800 focus-visible:outline-offset-4 sm:hidden dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
+      className="fixed right-4 bottom-4 z-30 inline-flex h-14 w-14 items-center justify-center rounded-full bg-blue-700 text-on-accent shadow-lg hover:bg-blue-800 focus-visible:outline-offset-4 sm:hidden dark:bg-blue-500 dark:hover:bg-blue-400"
     >
       <SearchIcon className="h-6 w-6" />
     </button>

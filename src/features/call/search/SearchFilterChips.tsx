@@ -19,11 +19,7 @@ export function SearchFilterChips({
             type="button"
             aria-pressed={active}
             onClick={() => onChange(chip.value)}
-            className={`rounded-full border px-3 py-1 text-xs font-semibold ${
-              active
-                ? "border-blue-700 bg-blue-700 text-white dark:border-blue-400 dark:bg-blue-400 dark:text-slate-950"
-                : "border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
-            }`}
+            className={`chip px-3 py-1 text-xs ${active ? "chip-on" : ""}`}
           >
             {chip.label}
           </button>

@@ -89,28 +89,24 @@ const SearchResult = memo(function SearchResult({
       className={`flex cursor-pointer gap-3 border-l-4 px-3 py-2.5 text-sm ${
         isSelected
           ? "border-yellow-500 bg-yellow-50 dark:border-yellow-400 dark:bg-yellow-950/40"
-          : "border-transparent hover:bg-slate-50 dark:hover:bg-slate-800/60"
+          : "border-transparent hover:bg-wash"
       }`}
     >
-      <Icon className="mt-0.5 h-4 w-4 shrink-0 text-slate-500 dark:text-slate-400" />
+      <Icon className="mt-0.5 h-4 w-4 shrink-0 text-faint" />
       <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-baseline gap-x-2 text-xs text-slate-600 dark:text-slate-400">
+        <div className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted">
           {clock && <span className="font-mono tabular-nums">{clock}</span>}
-          {hit.speaker && <span className="font-semibold text-slate-800 dark:text-slate-200">{hit.speaker}</span>}
-          <span className="ml-auto rounded bg-slate-100 px-1.5 py-0.5 font-medium dark:bg-slate-800">
+          {hit.speaker && <span className="font-semibold text-ink-soft">{hit.speaker}</span>}
+          <span className="ml-auto rounded bg-subtle px-1.5 py-0.5 font-medium">
             {CONTENT_TYPE_LABELS[hit.type]}
             {hit.version && ` · ${SUMMARY_VERSION_NAMES[hit.version]}`}
           </span>
         </div>
-        {showContext && hit.context?.before && (
-          <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hit.context.before}</p>
-        )}
-        <p className="mt-0.5 break-words text-slate-900 dark:text-slate-100">
+        {showContext && hit.context?.before && <p className="mt-1 text-xs text-faint">{hit.context.before}</p>}
+        <p className="mt-0.5 break-words text-ink">
           <HighlightedText text={hit.text} query={query} />
         </p>
-        {showContext && hit.context?.after && (
-          <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hit.context.after}</p>
-        )}
+        {showContext && hit.context?.after && <p className="mt-1 text-xs text-faint">{hit.context.after}</p>}
       </div>
     </li>
   );

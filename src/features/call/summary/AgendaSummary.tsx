@@ -24,7 +24,7 @@ export function AgendaSummary({ agenda, focus }: { agenda: AgendaFile; focus: Su
         <h3 className="text-base font-bold">Agenda Topics ({topics.length})</h3>
         {sections.map(({ name, topics: sectionTopics }) => (
           <div key={sectionTopics[0]?.index ?? name} className="mt-3">
-            <h4 className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{name}</h4>
+            <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">{name}</h4>
             <ul className="mt-1 space-y-2">
               {sectionTopics.map(({ item, index }) => (
                 <AgendaTopicItem
@@ -110,9 +110,9 @@ function AgendaActions({
       {actions.map(({ action, topic }, index) => (
         <li key={index} id={summaryItemId("action", index)} className={`p-1 ${focusRing(isFocused(index))}`}>
           {action.what}
-          {action.who && <span className="text-slate-600 dark:text-slate-400"> — {action.who}</span>}{" "}
+          {action.who && <span className="text-muted"> — {action.who}</span>}{" "}
           <TimeButton seconds={parseTimestamp(action.timestamp ?? topic.item.start_timestamp)} source="summary" />
-          <span className="block text-xs text-slate-500 dark:text-slate-400">From: {topic.item.title}</span>
+          <span className="block text-xs text-faint">From: {topic.item.title}</span>
         </li>
       ))}
     </SideList>

@@ -22,14 +22,14 @@ export function DisclosureItem({ panelId, title, open, onToggle, aside, children
           expanded={open}
           controls={panelId}
           onToggle={onToggle}
-          className="flex flex-1 items-start gap-2 rounded text-left font-semibold text-slate-900 hover:text-blue-700 dark:text-slate-100 dark:hover:text-blue-300"
+          className="flex flex-1 items-start gap-2 rounded text-left font-semibold text-ink hover:text-link"
         >
           <ChevronDownIcon className={`mt-1 h-4 w-4 shrink-0 transition-transform ${open ? "" : "-rotate-90"}`} />
           <span>{title}</span>
         </DisclosureButton>
         {aside && <span className="flex shrink-0 items-center gap-2">{aside}</span>}
       </div>
-      <div id={panelId} hidden={!open} className="mt-2 ml-6 space-y-2 text-sm text-slate-700 dark:text-slate-300">
+      <div id={panelId} hidden={!open} className="mt-2 ml-6 space-y-2 text-sm text-body">
         {children}
       </div>
     </>

@@ -9,7 +9,7 @@ export function EipsDiscussedCard({ eips }: { eips: readonly DiscussedEip[] }) {
   return (
     <section
       aria-labelledby="eips-discussed-title"
-      className="mt-6 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      className="mt-6 rounded-xl border border-line bg-surface px-4 py-3 shadow-sm"
     >
       <h2 id="eips-discussed-title" className="text-lg font-bold">
         EIPs discussed
@@ -20,10 +20,10 @@ export function EipsDiscussedCard({ eips }: { eips: readonly DiscussedEip[] }) {
             <Link
               to={eipPagePath(eip.id)}
               title={eip.title}
-              className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-900 hover:underline dark:bg-slate-800 dark:text-slate-100"
+              className="inline-flex items-center gap-1.5 rounded-full bg-subtle px-3 py-1 text-sm text-ink hover:underline"
             >
               <span className="font-mono font-semibold">EIP-{eip.id}</span>
-              <span className="text-slate-600 dark:text-slate-400">
+              <span className="text-muted">
                 {eip.count} {eip.count === 1 ? "mention" : "mentions"}
               </span>
             </Link>

@@ -5,7 +5,7 @@ import { ExternalLink } from "~/ui/ExternalLink";
 import { TimeButton } from "../page/callTime";
 import { EipLinkedText } from "../page/eipLinks";
 
-const EIP_LINK = "text-sm font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-300";
+const EIP_LINK = "text-sm font-medium text-link underline-offset-2 hover:underline";
 
 /**
  * The call's typed key decisions (key_decisions.json, or read by rule from its TL;DR, which the header then says),
@@ -14,20 +14,17 @@ const EIP_LINK = "text-sm font-medium text-blue-700 underline-offset-2 hover:und
 export function KeyDecisionsCard({ decisions }: { decisions: readonly DecisionView[] }) {
   if (decisions.length === 0) return null;
   return (
-    <section
-      aria-labelledby="key-decisions-title"
-      className="mt-6 rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
-      <div className="flex items-baseline justify-between gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
+    <section aria-labelledby="key-decisions-title" className="mt-6 rounded-xl border border-line bg-surface shadow-sm">
+      <div className="flex items-baseline justify-between gap-3 border-b border-line px-4 py-3">
         <h2 id="key-decisions-title" className="text-lg font-bold">
           Key decisions
         </h2>
-        <span className="text-sm text-slate-600 dark:text-slate-400">
+        <span className="text-sm text-muted">
           {decisions.length} {decisions.length === 1 ? "decision" : "decisions"}
           {decisions[0]?.source === "derived" && " · from the TL;DR"}
         </span>
       </div>
-      <ol className="divide-y divide-slate-200 dark:divide-slate-800">
+      <ol className="divide-y divide-line">
         {decisions.map((decision, index) => (
           <li key={index} className="flex gap-3 px-4 py-3">
             <TimeButton seconds={decision.seconds} source="summary" className="mt-0.5 shrink-0" />
@@ -47,12 +44,10 @@ export function KeyDecisionsCard({ decisions }: { decisions: readonly DecisionVi
                   ),
                 )}
               </p>
-              <p className="mt-1 text-sm break-words text-slate-800 dark:text-slate-200">
+              <p className="mt-1 text-sm break-words text-ink-soft">
                 <EipLinkedText text={decision.text} />
               </p>
-              {decision.context && (
-                <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">{decision.context}</p>
-              )}
+              {decision.context && <p className="mt-0.5 text-xs text-muted">{decision.context}</p>}
             </div>
           </li>
         ))}

@@ -65,7 +65,7 @@ function ListButton({ onClick, children }: { onClick: () => void; children: stri
     <button
       type="button"
       onClick={onClick}
-      className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+      className="rounded-md border border-line-strong px-2.5 py-1 text-xs font-semibold text-control hover:bg-subtle"
     >
       {children}
     </button>

@@ -11,7 +11,6 @@ import {
 import { Badge } from "~/ui/Badge";
 import { DisclosureButton } from "~/ui/DisclosureButton";
 import { ChevronDownIcon } from "~/ui/icons";
-import { choiceChipClass } from "~/ui/choiceChip";
 import { AgendaSummary } from "./AgendaSummary";
 import { LegacySummary } from "./LegacySummary";
 import { TldrSummary } from "./TldrSummary";
@@ -47,24 +46,21 @@ export const SummaryCard = memo(function SummaryCard({ summaries, open, onToggle
   const pick = useCallback((kind: SummaryKind) => setPicked({ kind, focus }), [focus]);
   useScrollToFocus(focus);
   return (
-    <section
-      aria-labelledby="call-summary-title"
-      className="rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
+    <section aria-labelledby="call-summary-title" className="rounded-xl border border-line bg-surface shadow-sm">
       <h2 id="call-summary-title">
         <DisclosureButton
           expanded={open}
           controls={PANEL_ID}
           onToggle={onToggle}
-          className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 rounded-xl px-4 py-3 text-left hover:bg-slate-50 dark:hover:bg-slate-800/60"
+          className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 rounded-xl px-4 py-3 text-left hover:bg-wash"
         >
           <span className="text-lg font-bold">Summary</span>
           <Badge tone="amber">Experimental</Badge>
-          <span className="text-sm font-normal text-slate-600 dark:text-slate-400">{summaryCountLine(variant)}</span>
+          <span className="text-sm font-normal text-muted">{summaryCountLine(variant)}</span>
           <ChevronDownIcon className={`ml-auto h-5 w-5 transition-transform ${open ? "rotate-180" : ""}`} />
         </DisclosureButton>
       </h2>
-      <div id={PANEL_ID} hidden={!open} className="border-t border-slate-200 px-4 py-4 dark:border-slate-800">
+      <div id={PANEL_ID} hidden={!open} className="border-t border-line px-4 py-4">
         <SummaryVersions variants={variants} shown={variant.kind} onPick={pick} />
         <SummaryBody variant={variant} focus={itemFocus} />
       </div>
@@ -85,14 +81,14 @@ function SummaryVersions({
   if (variants.length < 2) return null;
   return (
     <div role="group" aria-label="Summary versions" className="mb-4 flex flex-wrap items-center gap-2 text-sm">
-      <span className="text-slate-600 dark:text-slate-400">This call has {variants.length} summaries:</span>
+      <span className="text-muted">This call has {variants.length} summaries:</span>
       {variants.map(({ kind }) => (
         <button
           key={kind}
           type="button"
           aria-pressed={kind === shown}
           onClick={() => onPick(kind)}
-          className={choiceChipClass(kind === shown)}
+          className={kind === shown ? "chip chip-on" : "chip"}
         >
           {SUMMARY_VERSION_NAMES[kind]}
         </button>

@@ -50,9 +50,7 @@ export function TldrSummary({ tldr, focus }: { tldr: TldrFile; focus: SummaryFoc
         <h3 className="text-base font-bold">TL;DR</h3>
         {categories.map(({ category, highlights }) => (
           <section key={category} className="mt-4" aria-label={prettifyCategory(category)}>
-            <h4 className="text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
-              {prettifyCategory(category)}
-            </h4>
+            <h4 className="text-sm font-semibold tracking-wide text-muted uppercase">{prettifyCategory(category)}</h4>
             <ul className="mt-2 space-y-2">
               {highlights.map((item) => (
                 <li

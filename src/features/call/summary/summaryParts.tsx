@@ -7,7 +7,7 @@ import { EipLinkedText } from "../page/eipLinks";
 // Pieces the three summary variants share.
 
 export function EmptySummary({ children }: { children: ReactNode }) {
-  return <p className="py-4 text-center text-sm text-slate-600 dark:text-slate-400">{children}</p>;
+  return <p className="py-4 text-center text-sm text-muted">{children}</p>;
 }
 
 /** The element id of a summary item that search results and links can point at. */
@@ -39,10 +39,10 @@ export function SideList({
 }) {
   const List = ordered ? "ol" : "ul";
   return (
-    <section aria-label={title} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
+    <section aria-label={title} className="rounded-lg bg-wash p-3">
       <h3 className="text-sm font-bold">{title}</h3>
       {children.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{empty}</p>
+        <p className="mt-2 text-sm text-muted">{empty}</p>
       ) : (
         <List className={`mt-2 space-y-2 text-sm ${ordered ? "list-decimal pl-5" : ""}`}>{children}</List>
       )}
@@ -66,7 +66,7 @@ export function SummaryColumns({
         {overview !== undefined && (
           <section aria-label="Overview">
             <h3 className="text-base font-bold">Overview</h3>
-            <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+            <p className="mt-2 text-sm text-body">
               <EipLinkedText text={overview} />
             </p>
           </section>

@@ -24,7 +24,7 @@ export function SyncMarker({ callKey, mark }: SyncMarkerProps) {
   return (
     <section
       aria-labelledby="sync-marker-title"
-      className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-slate-800 dark:border-amber-700 dark:bg-amber-950/40 dark:text-slate-200"
+      className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-ink-soft dark:border-amber-700 dark:bg-amber-950/40"
     >
       <h2 id="sync-marker-title" className="font-semibold">
         Video sync times (maintainers)
@@ -34,7 +34,7 @@ export function SyncMarker({ callKey, mark }: SyncMarkerProps) {
         time. Mark the first line the video has: the page hides the lines before it.
       </p>
       {result && "error" in result && (
-        <p role="alert" className="mt-2 text-red-700 dark:text-red-300">
+        <p role="alert" className="mt-2 text-danger">
           {result.error}
         </p>
       )}
@@ -45,20 +45,17 @@ export function SyncMarker({ callKey, mark }: SyncMarkerProps) {
             {formatTimestamp(mark.videoSeconds)} in the video.
           </p>
           <p className="mt-2">In content/calls.json, in the entry for {callKey}, set:</p>
-          <pre
-            data-testid="sync-entry"
-            className="mt-1 overflow-x-auto rounded-md bg-white p-2 font-mono text-xs dark:bg-slate-900"
-          >
+          <pre data-testid="sync-entry" className="mt-1 overflow-x-auto rounded-md bg-surface p-2 font-mono text-xs">
             {entry}
           </pre>
           <button
             type="button"
             onClick={() => copy(entry, "entry")}
-            className="mt-2 rounded-md border border-slate-300 px-3 py-1 font-medium hover:bg-white dark:border-slate-600 dark:hover:bg-slate-900"
+            className="mt-2 rounded-md border border-line-strong px-3 py-1 font-medium hover:bg-surface"
           >
             {copied === "entry" ? "Copied!" : "Copy the entry"}
           </button>
-          <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+          <p className="mt-2 text-xs text-muted">
             Or:{" "}
             <code>
               npm run offset -- {callKey} {formatTimestamp(mark.videoSeconds)} --at{" "}

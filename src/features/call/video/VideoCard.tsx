@@ -33,7 +33,7 @@ export function VideoCard({
   return (
     <section
       aria-labelledby="call-title"
-      className="grid gap-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] dark:border-slate-800 dark:bg-slate-900"
+      className="grid gap-6 rounded-xl border border-line bg-surface p-4 shadow-sm lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
     >
       <div>
         <div className="relative aspect-video overflow-hidden rounded-lg bg-slate-900 dark:bg-black">
@@ -53,27 +53,22 @@ export function VideoCard({
           {call.session && (
             <>
               <span className="sr-only">: </span>
-              <span className="mt-1 block text-lg font-bold text-indigo-700 dark:text-indigo-300">
-                {sessionName(call.session)}
-              </span>
+              <span className="mt-1 block text-lg font-bold text-accent">{sessionName(call.session)}</span>
             </>
           )}
         </h1>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-          <dt className="font-semibold text-slate-600 dark:text-slate-400">Date</dt>
+          <dt className="font-semibold text-muted">Date</dt>
           <dd>
             <time dateTime={call.date}>{formatIsoDate(call.date)}</time>
           </dd>
-          <dt className="font-semibold text-slate-600 dark:text-slate-400">Series</dt>
+          <dt className="font-semibold text-muted">Series</dt>
           <dd>{`${call.series.short} · ${call.series.name}`}</dd>
           {agendaUrl && (
             <>
-              <dt className="font-semibold text-slate-600 dark:text-slate-400">Agenda</dt>
+              <dt className="font-semibold text-muted">Agenda</dt>
               <dd>
-                <ExternalLink
-                  href={agendaUrl}
-                  className="font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-300"
-                >
+                <ExternalLink href={agendaUrl} className="font-medium text-link underline-offset-2 hover:underline">
                   {agendaLabel(agendaUrl)}
                 </ExternalLink>
               </dd>
@@ -82,10 +77,10 @@ export function VideoCard({
         </dl>
         {highlights.length > 0 && (
           <section aria-labelledby="call-highlights-title">
-            <h2 id="call-highlights-title" className="text-sm font-bold text-slate-800 dark:text-slate-200">
+            <h2 id="call-highlights-title" className="text-sm font-bold text-ink-soft">
               At a glance
             </h2>
-            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
+            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-body">
               {highlights.map((line) => (
                 <li key={line}>
                   <span className="line-clamp-3">{line}</span>
