@@ -86,7 +86,7 @@ export function CalendarSearchPanel({ source, onClose, focusRequest, typedAhead,
   );
 
   return (
-    <div className="flex max-h-[calc(100dvh-2rem)] flex-col overflow-hidden rounded-xl bg-white text-slate-900 shadow-2xl ring-1 ring-slate-900/10 sm:max-h-[calc(100dvh-10vh-2rem)] dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-600">
+    <div className="mx-auto mt-3 flex max-h-[calc(100dvh-2rem)] w-[min(48rem,calc(100%-1.5rem))] flex-col overflow-hidden rounded-xl sm:mt-[10vh] bg-white text-slate-900 shadow-2xl ring-1 ring-slate-900/10 sm:max-h-[calc(100dvh-10vh-2rem)] dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-600">
       <div className="space-y-3 border-b border-slate-200 p-3 sm:p-4 dark:border-slate-700">
         <div className="flex items-center gap-2">
           <svg
