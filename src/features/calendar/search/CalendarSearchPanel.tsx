@@ -171,7 +171,7 @@ export function CalendarSearchPanel({ source, onClose, focusRequest, typedAhead,
           onSelect={setSelected}
           onChoose={choose}
           onKeyDown={onKeyDown}
-          onNearEnd={reply.complete ? undefined : requestRestOfAnswer}
+          onNearEnd={reply.complete ? undefined : () => requestRestOfAnswer(reply.id)}
         />
       ) : (
         <div className={SCROLL_AREA}>
