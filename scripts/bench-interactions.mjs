@@ -9,7 +9,8 @@
 //   cleared and a new query typed key by key. From the last key, net of the 300 ms debounce, to the
 //   frame that shows the new answer's list ('first') and the frame that shows its count ('count'); each
 //   key from its keydown to the frame that shows it in the field ('key'), and the long tasks (> 50 ms)
-//   of the page from the first key to the end of the debounce. The worker's own time per answer is read
+//   of the page from the first key to the end of the debounce. The worker's own time per answer (posted
+//   when typing pauses, before the debounce ends, and shown when it ends) is read
 //   from its replies: Chromium slows only the page's main thread (a worker refuses CDP's throttling),
 //   so `workerMs` says what a phone would add on top.
 // - call page dialog: Ctrl+F on a loaded call page (its search code fetched while reading) until the
@@ -193,9 +194,10 @@ export async function retypeQuery(page, field, query) {
   await page.evaluate(() => window.__probe.watch("dialog[open]"));
   await field.pressSequentially(query, { delay: TYPING_DELAY_MS });
   // The worker's answer first (at 10× it may take longer than settledChanges' quiet second), then its render.
+  // It may come before the debounce ends: the page posts the query when typing pauses and holds the answer.
   await page.waitForFunction(
-    (debounce) => window.__probe.workerReplies.some((reply) => reply.at > window.__probe.lastInput + debounce),
-    DEBOUNCE_MS,
+    () => window.__probe.workerReplies.some((reply) => reply.at > window.__probe.lastInput),
+    null,
     { timeout: 60_000, polling: 250 },
   );
   return settledChanges(page);
@@ -235,7 +237,7 @@ export async function calendarWarmQueries(browser, baseUrl, { queries = CALENDAR
         answerLongTasks: longTasks
           .filter((t) => t.start >= settled && t.start < countShown.paintedAt)
           .map((t) => t.duration),
-        workerMs: workerReplies.filter((r) => r.at > settled).map((r) => r.ms),
+        workerMs: workerReplies.filter((r) => r.at > lastInput).map((r) => r.ms),
       });
     }
     await context.close();

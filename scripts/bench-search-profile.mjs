@@ -2,7 +2,8 @@
 // [--queries=a,b] on a served build. The dialog is opened as in scripts/bench-interactions.mjs (page CPU
 // slowed ×4), then each query retyped while V8's sampling profiler runs on the page's main thread and
 // on the search worker (CDP Profiler; the worker is reached through the page's target, unflattened).
-// Prints self time by function and by file for each thread, the largest first.
+// Prints self time by function and by file for each thread, the largest first, and from a trace of the same
+// run the page's native work the profiler shows only as '(program)': style, layout, pre-paint and paint.
 import { chromium } from "playwright-core";
 import { writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
@@ -76,6 +77,39 @@ function printTimes(title, times) {
   );
 }
 
+/** The page main thread's rendering phases in a Chromium trace: total ms and count, and layout's objects. */
+export function renderingPhases(events) {
+  const main = events.find((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain");
+  const onMain = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === "X");
+  const phases = {};
+  for (const name of ["RunTask", "FunctionCall", "UpdateLayoutTree", "Layout", "PrePaint", "Paint", "Layerize"]) {
+    const of = onMain.filter((e) => e.name === name);
+    phases[name] = { ms: Math.round(of.reduce((sum, e) => sum + (e.dur ?? 0), 0) / 1000), count: of.length };
+  }
+  // Layout's own record of how much it visited: the whole document's boxes, or the dialog's.
+  const layouts = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.name === "Layout");
+  const objects = layouts.map((e) => e.args?.beginData?.totalObjects ?? 0).sort((a, b) => a - b);
+  const dirty = layouts.map((e) => e.args?.beginData?.dirtyObjects ?? 0).sort((a, b) => a - b);
+  const mid = (list) => list[Math.floor(list.length / 2)] ?? 0;
+  return {
+    phases,
+    layoutObjects: { median: mid(objects), worst: objects.at(-1) ?? 0 },
+    dirtyObjects: { median: mid(dirty), worst: dirty.at(-1) ?? 0 },
+  };
+}
+
+function printPhases({ phases, layoutObjects, dirtyObjects }) {
+  console.log("\n== page main thread, rendering (trace) ==");
+  console.log(
+    Object.entries(phases)
+      .map(([name, { ms, count }]) => `${name} ${ms} ms (${count})`)
+      .join(" · "),
+  );
+  console.log(
+    `layout objects per layout: median ${layoutObjects.median}, worst ${layoutObjects.worst}; dirty: median ${dirtyObjects.median}, worst ${dirtyObjects.worst}`,
+  );
+}
+
 export async function profileWarmSearch(baseUrl, queries = CALENDAR_QUERIES) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -95,6 +129,7 @@ export async function profileWarmSearch(baseUrl, queries = CALENDAR_QUERIES) {
     const field = await openCalendarSearch(page, baseUrl);
     const worker = await workerReady;
     await throttle();
+    await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
     for (const session of [cdp, worker]) {
       await session.send("Profiler.enable");
       await session.send("Profiler.setSamplingInterval", { interval: 200 });
@@ -103,11 +138,13 @@ export async function profileWarmSearch(baseUrl, queries = CALENDAR_QUERIES) {
     for (const query of queries) await retypeQuery(page, field, query);
     const main = (await cdp.send("Profiler.stop")).profile;
     const workerProfile = (await worker.send("Profiler.stop")).profile;
+    const rendering = renderingPhases(JSON.parse((await browser.stopTracing()).toString()).traceEvents);
     await context.close();
     if (process.env.PROFILE_OUT)
       writeFileSync(process.env.PROFILE_OUT, JSON.stringify({ main, worker: workerProfile }));
-    const figures = { main: selfTimes(main), worker: selfTimes(workerProfile) };
+    const figures = { main: selfTimes(main), worker: selfTimes(workerProfile), rendering };
     printTimes(`page main thread, CPU ×${CPU_SLOWDOWN}, ${queries.length} queries retyped`, figures.main);
+    printPhases(rendering);
     printTimes("search worker (not slowed: Chromium throttles only the main thread)", figures.worker);
     return figures;
   } finally {

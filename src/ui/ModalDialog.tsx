@@ -2,12 +2,17 @@ import { useLayoutEffect, useRef, type ReactNode } from "react";
 
 // What a modal dialog gets from the browser's own style sheet, given to the non-modal first frame too.
 const FIXED = "fixed inset-0 z-50 overflow-auto";
+// The dialog is the whole viewport, transparent (its content places itself inside), and contained: with
+// a size of its own, a change inside it is laid out and painted without the page behind it. Sized by its
+// content (the browser's `fit-content`), every frame of a search laid out the whole document.
+const VIEWPORT_BOX = "m-0 h-full max-h-none w-full max-w-none bg-transparent p-0 [contain:strict]";
 
 type ModalDialogProps = {
   open: boolean;
   onClose: () => void;
   /** Accessible name of the dialog. */
   label: string;
+  /** Classes of the dialog, which fills the viewport: padding, and the backdrop's tint. */
   className?: string;
   children: ReactNode;
 };
@@ -68,7 +73,7 @@ export function ModalDialog({ open, onClose, label, className = "", children }: 
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
-      className={`${FIXED} m-0 max-h-none max-w-none bg-transparent p-0 backdrop:bg-slate-950/60 ${className}`}
+      className={`${FIXED} ${VIEWPORT_BOX} backdrop:bg-slate-950/60 ${className}`}
     >
       {open && children}
     </dialog>

@@ -179,8 +179,8 @@ describe("searchCalendar", () => {
       limit: fc.integer({ min: 0, max: 6 }),
     });
     fc.assert(
-      // Two queries on one index, then the first again: the ranking kept for a repeated query (the
-      // worker's prefetch, then its search) is never another query's or another filter's.
+      // Two queries on one index, then the first again: the ranking kept for a repeated query is never
+      // another query's or another filter's.
       fc.property(
         fc.array(docArb, { maxLength: 120, size: "max" }),
         text,

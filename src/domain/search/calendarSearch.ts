@@ -58,8 +58,8 @@ type Prepared = {
   // Per doc, how many of the query's token pairs it holds (the phrase check).
   pairCounts: Uint32Array;
   touched: Uint32Array;
-  // The last ranking, by query and options: the worker ranks a query while the visitor pauses (its
-  // prefetch) and again when the debounce ends; the second time costs nothing.
+  // The last ranking, by query and options: a query searched again (the visitor typed back to it after
+  // a pause) costs nothing the second time.
   last: { key: string; ranking: CalendarRanking } | null;
 };
 

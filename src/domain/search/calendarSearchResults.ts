@@ -9,8 +9,8 @@ export const SEARCH_DISPLAY_LIMIT = 200;
  */
 export const SEARCH_FIRST_SHOWN = 8;
 /**
- * A pause in typing this long starts downloading what the query standing then needs, so its results
- * can show as soon as the debounce below ends (decision 0015).
+ * A pause in typing this long starts the search of the query standing then (its downloads, ranking and
+ * first results), so its answer is ready to show when the debounce below ends (decision 0015).
  */
 export const SEARCH_PREFETCH_MS = 150;
 /** SPEC §5, §9: the query is searched once typing has paused this long. */

@@ -3,8 +3,10 @@ import { formatIsoDate } from "~/domain/time/isoDate";
 import { TimelineRow } from "./TimelineRow";
 
 export function CalendarTimelineList({ timeline }: { timeline: CalendarTimeline }) {
+  // Its own stacking context (a paint layer): while the search dialog changes above it, the browser
+  // reuses the timeline's recorded paint as one piece instead of walking its thousands of boxes each frame.
   return (
-    <div className="space-y-8">
+    <div className="relative isolate space-y-8">
       {timeline.months.map((month) => (
         <section key={month.key} aria-label={month.label} className="grid gap-3 md:grid-cols-[9rem_1fr]">
           <h2 className="text-sm font-bold uppercase tracking-wide text-muted md:sticky md:top-20 md:self-start">

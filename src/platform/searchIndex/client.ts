@@ -12,6 +12,8 @@ export type SearchIndexStatus =
 
 /** `hits` may be the first results only (complete: false); `listed` is how many the whole answer lists. */
 export type SearchReply = {
+  /** The search this answers: its rest is asked for by it (requestRestOfAnswer). */
+  id: number;
   query: string;
   hits: SearchHitView[];
   listed: number;
@@ -84,6 +86,7 @@ function handleReply(message: WorkerReply): void {
       if (pending?.id !== message.id) return;
       const current = pending;
       const reply: SearchReply = {
+        id: current.id,
         query: current.query,
         hits: message.hits,
         listed: message.listed,
@@ -120,14 +123,12 @@ function fail(message: string | null): void {
   if (current && !current.answered) current.reject(new Error(message ?? "Search error"));
 }
 
-/** Starts downloading what `query` will need, when the worker is running; its search comes later. */
-export function prefetchQuery(query: string, filters: SearchFilters): void {
-  if (worker) post({ kind: "prefetch", query, ...filters });
-}
-
-/** Asks for the rest of the pending answer's listed results (once the visitor scrolls past its first). */
-export function requestRestOfAnswer(): void {
-  if (pending?.answered) post({ kind: "more", id: pending.id });
+/**
+ * Asks for the rest of answer `id`'s listed results (once the visitor scrolls past its first), while it
+ * is the pending one: a newer query, even one not shown yet, has the worker forget the rest of older ones.
+ */
+export function requestRestOfAnswer(id: number): void {
+  if (pending?.answered && pending.id === id) post({ kind: "more", id });
 }
 
 /** Starts loading the index unless it is loading or loaded already; again after a failure. */

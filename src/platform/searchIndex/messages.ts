@@ -18,13 +18,10 @@ export type LoadRequest = {
 /** `limit` results are ranked (and `total` counted); the first `show` of them come back with excerpts. */
 export type SearchRequest = SearchFilters & { kind: "search"; id: number; query: string; limit: number; show: number };
 
-/** Downloads what a query will need (its posting files, its first results' texts), without answering it. */
-export type PrefetchRequest = SearchFilters & { kind: "prefetch"; query: string };
-
 /** The rest of an answer's listed results, asked for when the visitor scrolls past its first results. */
 export type MoreRequest = { kind: "more"; id: number };
 
-export type WorkerRequest = LoadRequest | SearchRequest | PrefetchRequest | MoreRequest;
+export type WorkerRequest = LoadRequest | SearchRequest | MoreRequest;
 
 /** A ranked document as the list shows it. */
 export type SearchHitView = CalendarHit & {

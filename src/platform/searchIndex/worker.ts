@@ -11,7 +11,7 @@ import {
   rankCalendar,
   type RankedDoc,
 } from "~/domain/search/calendarSearch";
-import { SEARCH_FIRST_SHOWN, SEARCH_REQUEST_LIMIT } from "~/domain/search/calendarSearchResults";
+import { SEARCH_FIRST_SHOWN } from "~/domain/search/calendarSearchResults";
 import { excerptAround } from "~/domain/search/excerpt";
 import { downloadPercent, PERCENT_DOWNLOADED, PERCENT_PARSED, PERCENT_READY } from "~/domain/search/indexLoadProgress";
 import { searchIndexHeadSchema, type SearchIndexHead } from "~/schemas/searchIndex";
@@ -21,7 +21,6 @@ import {
   type IndexSource,
   type LoadRequest,
   type LoadTimings,
-  type PrefetchRequest,
   type SearchHitView,
   type SearchRequest,
   type WorkerReply,
@@ -48,7 +47,6 @@ self.addEventListener("message", (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   if (request.kind === "load") void ensureLoaded(request).catch(() => undefined);
   else if (request.kind === "more") void sendRest(request.id);
-  else if (request.kind === "prefetch") void prefetch(request);
   else void answer(request);
 });
 
@@ -154,24 +152,6 @@ async function answer(request: SearchRequest): Promise<void> {
     } catch (retryError) {
       failSearch(request.id, retryError);
     }
-  }
-}
-
-/**
- * Fills the part reader's cache with what the query's answer will read, and ranks it as the page will
- * ask (rankCalendar keeps that ranking): when the debounce ends, the search only sends.
- */
-async function prefetch({ query, contentType, callType }: PrefetchRequest): Promise<void> {
-  try {
-    const { head, parts } = await loaded();
-    const { ranked } = rankCalendar(head, await parts.postings(queryKeys(query)), query, {
-      contentType,
-      callType,
-      limit: SEARCH_REQUEST_LIMIT,
-    });
-    await parts.rows(ranked.slice(0, SEARCH_FIRST_SHOWN).map((doc) => doc.id));
-  } catch {
-    // The search itself reports what went wrong.
   }
 }
 

@@ -25,12 +25,7 @@ export function CalendarSearchDialog({
   series,
 }: CalendarSearchDialogProps) {
   return (
-    <ModalDialog
-      open={open}
-      onClose={onClose}
-      label="Search all calls"
-      className="mx-auto mt-3 w-[min(48rem,calc(100%-1.5rem))] sm:mt-[10vh] dark:backdrop:bg-black/75"
-    >
+    <ModalDialog open={open} onClose={onClose} label="Search all calls" className="dark:backdrop:bg-black/75">
       <CalendarSearchPanel
         source={source}
         onClose={onClose}

@@ -86,7 +86,7 @@ export function CalendarSearchPanel({ source, onClose, focusRequest, typedAhead,
   );
 
   return (
-    <div className="flex max-h-[calc(100dvh-2rem)] flex-col overflow-hidden rounded-xl bg-surface text-ink shadow-2xl ring-1 ring-slate-900/10 sm:max-h-[calc(100dvh-10vh-2rem)] dark:ring-slate-600">
+    <div className="mx-auto mt-3 flex max-h-[calc(100dvh-2rem)] w-[min(48rem,calc(100%-1.5rem))] flex-col sm:mt-[10vh] overflow-hidden rounded-xl bg-surface text-ink shadow-2xl ring-1 ring-slate-900/10 sm:max-h-[calc(100dvh-10vh-2rem)] dark:ring-slate-600">
       <div className="space-y-3 border-b border-line-raised p-3 sm:p-4">
         <div className="flex items-center gap-2">
           <svg
@@ -171,7 +171,7 @@ export function CalendarSearchPanel({ source, onClose, focusRequest, typedAhead,
           onSelect={setSelected}
           onChoose={choose}
           onKeyDown={onKeyDown}
-          onNearEnd={reply.complete ? undefined : requestRestOfAnswer}
+          onNearEnd={reply.complete ? undefined : () => requestRestOfAnswer(reply.id)}
         />
       ) : (
         <div className={SCROLL_AREA}>

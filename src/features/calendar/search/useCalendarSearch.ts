@@ -7,7 +7,6 @@ import {
 } from "~/domain/search/calendarSearchResults";
 import {
   loadSearchIndex,
-  prefetchQuery,
   searchCalendarIndex,
   type SearchIndexSource,
   type SearchReply,
@@ -34,8 +33,9 @@ const keyOf = ({ query, filters, attempt }: SearchInput) =>
 
 /**
  * The dialog's query, filters and answer. A keystroke renders the field and nothing else: the debounce
- * and the prefetch run on timers started by the keystroke itself, and the debounce's end posts the query
- * to the worker at once (no render in between), so the answer's render is the only one after it.
+ * and the early search run on timers started by the keystroke itself. The query standing when typing
+ * pauses is posted to the worker then, and its answer, held back, is shown when the debounce ends (SPEC's
+ * 300 ms): the answer's render is the only one after it, with no round trip to the worker before it.
  */
 export function useCalendarSearch(source: SearchIndexSource, initialQuery: string) {
   const [input, setInput] = useState<SearchInput>({
@@ -46,39 +46,64 @@ export function useCalendarSearch(source: SearchIndexSource, initialQuery: strin
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [selected, setSelected] = useState(-1);
   // The input as of the last event (the timers read it), the key of the search whose answer may still
-  // show, and the pending debounce and prefetch (one array, emptied in place).
+  // show (and its serial), and the pending debounce and early search (one array, emptied in place).
   const inputNow = useRef(input);
-  const searched = useRef<string | null>(null);
+  const shown = useRef<{ key: string | null; serial: number }>({ key: null, serial: 0 });
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const { builtBytes, databaseName } = source;
 
-  const search = useCallback((searchInput: SearchInput) => {
-    clearTimers(timers.current);
-    const { query, filters } = searchInput;
-    if (query.trim() === "") return;
+  // The search started when typing paused (SEARCH_PREFETCH_MS), held until the debounce ends.
+  const prepared = useRef<{ key: string; answer: Promise<SearchReply | null> } | null>(null);
+
+  /** Posts the query to the worker; its answer waits here until `search` shows it. */
+  const prepare = useCallback((searchInput: SearchInput) => {
     const key = keyOf(searchInput);
-    const serial = ++answers;
-    searched.current = key;
-    const live = () => searched.current === key;
+    const { query, filters } = searchInput;
     // The rest of the listed results, after the first ones: a background render, which typing interrupts.
     const onMore = (reply: SearchReply) => {
-      if (live()) startTransition(() => setOutcome({ key, serial, reply }));
+      const serial = shown.current.key === key ? shown.current.serial : null;
+      if (serial !== null) startTransition(() => setOutcome({ key, serial, reply }));
     };
-    searchCalendarIndex(query, filters, { limit: SEARCH_REQUEST_LIMIT, show: SEARCH_DISPLAY_LIMIT }, onMore).then(
-      (reply) => {
-        if (!live() || !reply) return;
-        setOutcome({ key, serial, reply });
-        setSelected(reply.hits.length > 0 ? 0 : -1);
-      },
-      (error: unknown) => {
-        if (!live()) return;
-        // SPEC §8: a search error is logged and the list is empty.
-        console.error("Search error", error);
-        setOutcome({ key, failedQuery: query });
-        setSelected(-1);
-      },
+    const answer = searchCalendarIndex(
+      query,
+      filters,
+      { limit: SEARCH_REQUEST_LIMIT, show: SEARCH_DISPLAY_LIMIT },
+      onMore,
     );
+    // A failure is reported when the answer is shown; a dropped one (a newer query) is nobody's.
+    answer.catch(() => undefined);
+    prepared.current = { key, answer };
+    return answer;
   }, []);
+
+  const search = useCallback(
+    (searchInput: SearchInput) => {
+      clearTimers(timers.current);
+      const { query } = searchInput;
+      if (query.trim() === "") return;
+      const key = keyOf(searchInput);
+      const answer = prepared.current?.key === key ? prepared.current.answer : prepare(searchInput);
+      prepared.current = null;
+      const serial = ++answers;
+      shown.current = { key, serial };
+      const live = () => shown.current.key === key;
+      answer.then(
+        (reply) => {
+          if (!live() || !reply) return;
+          setOutcome({ key, serial, reply });
+          setSelected(reply.hits.length > 0 ? 0 : -1);
+        },
+        (error: unknown) => {
+          if (!live()) return;
+          // SPEC §8: a search error is logged and the list is empty.
+          console.error("Search error", error);
+          setOutcome({ key, failedQuery: query });
+          setSelected(-1);
+        },
+      );
+    },
+    [prepare],
+  );
 
   const change = useCallback(
     (next: SearchInput, { debounce }: { debounce: boolean }) => {
@@ -88,19 +113,20 @@ export function useCalendarSearch(source: SearchIndexSource, initialQuery: strin
       if (next.query.trim() === "") {
         // An emptied field forgets the last answer: the next query starts from the hint, not from an
         // answer to another question (which would also cost a render of the old list on its first key).
-        searched.current = null;
+        shown.current = { key: null, serial: 0 };
         setOutcome(null);
         setSelected(-1);
         return;
       }
       if (!debounce) return search(next);
-      // A pause shorter than the debounce starts the downloads; the search after the debounce finds them done.
+      // A pause shorter than the debounce starts the search: the worker downloads and ranks while the
+      // visitor still might type, and when the debounce ends its answer is here to show.
       timers.current.push(
-        setTimeout(() => prefetchQuery(next.query, next.filters), SEARCH_PREFETCH_MS),
+        setTimeout(() => prepare(next), SEARCH_PREFETCH_MS),
         setTimeout(() => search(inputNow.current), SEARCH_DEBOUNCE_MS),
       );
     },
-    [search],
+    [prepare, search],
   );
 
   const setQuery = useCallback((query: string) => change({ ...inputNow.current, query }, { debounce: true }), [change]);

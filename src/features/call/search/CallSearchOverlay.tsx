@@ -27,7 +27,7 @@ const LISTED_RESULTS = 100;
  */
 export function CallSearchOverlay({ open, onClose, content, onChoose, typedAhead }: CallSearchOverlayProps) {
   return (
-    <ModalDialog open={open} onClose={onClose} label="Search this call" className="h-full w-full p-3 sm:p-6">
+    <ModalDialog open={open} onClose={onClose} label="Search this call" className="p-3 sm:p-6">
       <SearchPanel content={content} onClose={onClose} onChoose={onChoose} typedAhead={typedAhead} />
     </ModalDialog>
   );
