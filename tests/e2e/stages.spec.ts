@@ -42,9 +42,39 @@ test("a disputed EIP says plainly that the sources disagree and shows where each
   );
 });
 
+test("the upgrade page marks a disputed EIP's card and shows both sides, each linked to its source", async ({
+  page,
+}) => {
+  // The Glamsterdam page opened whole is the site's heaviest: slow on a loaded machine.
+  test.setTimeout(120_000);
+  await page.setViewportSize(DESKTOP);
+  await gotoHydrated(page, "/upgrade/glamsterdam");
+  await openCollapsedSections(page);
+  const dispute = page.locator("main section[data-section]").getByTestId("stage-dispute");
+  // Only EIP-7805 is disputed in the fixtures; its note sits right above its card.
+  await expect(dispute).toHaveCount(1);
+  await expect(dispute).toContainText(
+    "The sources disagree on EIP-7805: FOCIL Breakout #019 decided Considered for Glamsterdam (was Proposed) on Sep 9, 2025; EIP-7773 lists it as Proposed for Inclusion since Jul 1, 2025.",
+  );
+  await expect(dispute.getByRole("link", { name: "FOCIL Breakout #019" })).toHaveAttribute(
+    "href",
+    "/calls/focil/019#00:01:20",
+  );
+  await expect(dispute.getByRole("link", { name: /^EIP-7773 commit [0-9a-f]{7}$/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/github\.com\/ethereum\/EIPs\/commit\/[0-9a-f]{40}$/,
+  );
+  await expect(dispute.locator("xpath=following-sibling::*[1]")).toHaveAttribute("id", "eip-7805");
+  // Hegotá's page has no dispute: its meta EIP and the calls agree in the fixtures.
+  await gotoHydrated(page, "/upgrade/hegota");
+  await openCollapsedSections(page);
+  await expect(page.getByTestId("stage-dispute")).toHaveCount(0);
+});
+
 test("an EIP new to a scope appears on its upgrade page and its own page with its spec's description, and says so", async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize(DESKTOP);
   await gotoHydrated(page, "/eips/9999");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fixture proposal without a plain-language text");
@@ -73,10 +103,12 @@ for (const [colorScheme, viewport] of [
   test(`stage provenance pages have no axe violations and fit the screen (${colorScheme}, ${viewport.width} px)`, async ({
     page,
   }) => {
+    test.setTimeout(180_000);
     await page.setViewportSize(viewport);
     await page.emulateMedia({ colorScheme });
-    for (const path of ["/eips/7805", "/eips/9999"]) {
+    for (const path of ["/eips/7805", "/eips/9999", "/upgrade/glamsterdam"]) {
       await gotoHydrated(page, path);
+      if (path.startsWith("/upgrade/")) await openCollapsedSections(page);
       const violations = (await new AxeBuilder({ page }).analyze()).violations.map(
         (v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`,
       );

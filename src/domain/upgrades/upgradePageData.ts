@@ -5,6 +5,7 @@ import { namesBeyondTitle } from "~/domain/eips/eipQuery";
 import { cardTexts, specUrl, toUpgradeEip, type UpgradeEip } from "~/domain/eips/upgradeEip";
 import { termMarks, termsUsedIn } from "~/domain/glossary/terms";
 import { UPGRADE_PAGE_FEATURES } from "./pageFeatures";
+import { upgradeStageDisputes } from "./stageDisputes";
 
 export type StripUpgrade = Pick<Upgrade, "id" | "name" | "path" | "status" | "activationDate" | "disabled">;
 
@@ -57,6 +58,11 @@ export function upgradePageData(
   const templates = { eipSpecUrl: site.site.eipSpecUrl, ripSpecUrl: site.site.ripSpecUrl };
   const eips = site.eips.flatMap((eip) => toUpgradeEip(eip, { forkName: upgrade.forkName, features, templates }) ?? []);
   const glossary = termsUsedIn(eips.flatMap(cardTexts), site.glossary.terms);
+  const disputes = upgradeStageDisputes(
+    site,
+    upgrade.id,
+    eips.map((eip) => eip.id),
+  );
   const {
     name,
     description,
@@ -103,7 +109,13 @@ export function upgradePageData(
     eips: eips.map((eip) => {
       const marks = termMarks(cardTexts(eip), glossary);
       const aliases = namesBeyondTitle(site.eipAliases, eip);
-      return { ...eip, ...(aliases.length ? { aliases } : {}), ...(marks.length ? { termMarks: marks } : {}) };
+      const stageDispute = disputes[eip.id];
+      return {
+        ...eip,
+        ...(aliases.length ? { aliases } : {}),
+        ...(marks.length ? { termMarks: marks } : {}),
+        ...(stageDispute ? { stageDispute } : {}),
+      };
     }),
     adoption: adoptionService(site.site, upgrade.id),
     glossary,
