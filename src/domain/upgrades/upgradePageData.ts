@@ -6,6 +6,8 @@ import { cardTexts, specUrl, toUpgradeEip, type UpgradeEip } from "~/domain/eips
 import { termMarks, termsUsedIn } from "~/domain/glossary/terms";
 import { UPGRADE_PAGE_FEATURES } from "./pageFeatures";
 import { upgradeStageDisputes } from "./stageDisputes";
+import { sitePairs } from "../stages/siteStages";
+import { scopeHistory, type ScopeHistory } from "./scopeHistory";
 
 export type StripUpgrade = Pick<Upgrade, "id" | "name" | "path" | "status" | "activationDate" | "disabled">;
 
@@ -44,6 +46,8 @@ export interface UpgradePageData {
   eipSpecsAsOf: string;
   /** The day the page was built: until the visitor's own date is known, dates are past or future as of this day. */
   buildDate: string;
+  /** Each EIP's stage steps in this upgrade, for the page as of a past day and the scope over time. */
+  scope: ScopeHistory;
 }
 
 /** What one upgrade page needs, and nothing else: the loader's whole answer. Undefined for unknown or disabled upgrades. */
@@ -121,5 +125,10 @@ export function upgradePageData(
     glossary,
     eipSpecsAsOf: site.site.eipSpecsAsOf,
     buildDate,
+    scope: scopeHistory(
+      sitePairs(site).pairs,
+      upgrade.id,
+      eips.map((eip) => eip.id),
+    ),
   };
 }
