@@ -63,17 +63,17 @@ const STROKE: Partial<Record<ShownStage, string>> = {
   Withdrawn: "stroke-slate-600 dark:stroke-slate-300",
 };
 const FILL: Partial<Record<ShownStage, string>> = {
-  Proposed: "fill-sky-700 dark:fill-sky-300",
+  Proposed: "fill-violet-700 dark:fill-violet-300",
   Considered: "fill-amber-700 dark:fill-amber-300",
-  Scheduled: "fill-emerald-700 dark:fill-emerald-300",
-  Included: "fill-violet-700 dark:fill-violet-300",
-  Declined: "fill-rose-700 dark:fill-rose-300",
+  Scheduled: "fill-blue-700 dark:fill-blue-300",
+  Included: "fill-emerald-700 dark:fill-emerald-300",
+  Declined: "fill-red-700 dark:fill-red-300",
   Withdrawn: "fill-slate-600 dark:fill-slate-300",
 };
 
 const WIDTH = 640;
 const HEIGHT = 220;
-const PLOT = { left: 8, right: 470, top: 12, bottom: 196 };
+const PLOT = { left: 8, right: 470, top: 20, bottom: 196 };
 const LABEL_GAP = 14;
 
 interface ScopeOverTimeProps {
