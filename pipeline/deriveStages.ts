@@ -2,8 +2,9 @@
 // and the site shows what content/ curates, as before.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fromMetaEipStages, metaEipHistory, type MetaEipHistory } from "../src/domain/stages/metaHistory";
-import { stageAsOf, stagePairs } from "../src/domain/stages/stageEvidence";
+import { metaEipHistory, type MetaEipHistory } from "../src/domain/stages/metaHistory";
+import { sitePairs } from "../src/domain/stages/siteStages";
+import { stageAsOf } from "../src/domain/stages/stageEvidence";
 import type { GeneratedSite } from "../src/schemas/site";
 import { fileRevisions, findMetaEips } from "./eipsRepo";
 
@@ -21,17 +22,6 @@ export function specText(dir: string, id: number): string | undefined {
 export function readMetaHistories(dir: string): MetaEipHistory[] {
   if (!hasEipsClone(dir)) return [];
   return findMetaEips(dir).map((meta) => metaEipHistory(meta.eip, fileRevisions(dir, meta.path)));
-}
-
-/** The meta-EIP, call and curated evidence of every EIP × upgrade the site knows. */
-export function sitePairs(site: Pick<GeneratedSite, "upgrades" | "eips" | "eipArchive" | "metaEips">) {
-  return stagePairs({
-    upgrades: site.upgrades,
-    metaHistories: (site.metaEips ?? []).map(fromMetaEipStages),
-    decisions: site.eipArchive.decisions,
-    eips: site.eips,
-    curatedRef: (eip) => `content/eips/${eip}.json`,
-  });
 }
 
 /**

@@ -2,17 +2,17 @@ import type { Route } from "./+types/rank-glamsterdam";
 import { generatedSite } from "~/content/site.server";
 import { openTierMaker, snapshotTierMaker } from "~/domain/ranking/tierMaker";
 import { RankPage } from "~/features/rank/RankPage";
-import { GLAMSTERDAM_PROPOSAL_DEADLINE } from "~/features/rank/RankingNotice";
 import { pageMeta } from "~/features/shell/pageMeta";
 
 // Glamsterdam's proposal window closed on Oct 30, 2025: its maker ranks the proposals as they stood then
-// (content/tier-makers), whatever their status is today.
+// (content/tier-makers), whatever their status is today; the snapshot's day is its deadline.
 export function loader() {
   const site = generatedSite();
   const page = snapshotTierMaker(site, "glamsterdam");
   if (!page) throw new Error("/rank/glamsterdam: content/tier-makers has no glamsterdam snapshot");
-  const open = openTierMaker(site)?.maker;
-  return { page, related: open ? [{ to: "/rank", upgradeName: open.upgradeName }] : [] };
+  const buildDate = new Date().toISOString().slice(0, 10);
+  const open = openTierMaker(site, buildDate)?.maker;
+  return { page, related: open ? [{ to: "/rank", upgradeName: open.upgradeName }] : [], buildDate };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -24,5 +24,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function RankGlamsterdamRoute({ loaderData }: Route.ComponentProps) {
-  return <RankPage page={loaderData.page} deadline={GLAMSTERDAM_PROPOSAL_DEADLINE} related={loaderData.related} />;
+  return <RankPage page={loaderData.page} related={loaderData.related} buildDate={loaderData.buildDate} />;
 }

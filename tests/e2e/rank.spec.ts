@@ -503,3 +503,40 @@ test.describe("/rank: the maker of the upgrade whose proposal window is open", (
     await expect(rankedCount(page)).toHaveText("0 of 44 ranked");
   });
 });
+
+test("each maker states its upgrade's proposal deadline and that proposals are closed, from the upgrade's timeline", async ({
+  page,
+  request,
+}) => {
+  // Hegotá's timeline dates its "Non-Headliner EIP Proposals" step Aug 6, 2026, marked completed (content/upgrades.json).
+  const html = await (await request.get("/rank")).text();
+  expect(html).toContain("August 6th, 2026");
+  await gotoRank(page, "/rank");
+  const deadline = page.getByTestId("proposal-deadline");
+  await expect(deadline).toHaveText("Proposal deadline: August 6th, 2026. Proposals are closed.");
+  await expect(deadline.locator("time")).toHaveAttribute("datetime", "2026-08-06");
+  // Glamsterdam's deadline is its snapshot's day, whatever the date today.
+  await gotoRank(page);
+  await expect(page.getByTestId("proposal-deadline")).toHaveText(
+    "Proposal deadline: October 30th, 2025. Proposals are closed.",
+  );
+});
+
+for (const [colorScheme, width] of [
+  ["light", 1280],
+  ["dark", 390],
+  ["dark", 1280],
+  ["light", 390],
+] as const) {
+  test(`/rank with its deadline has no accessibility violations and fits the screen (${colorScheme}, ${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.emulateMedia({ colorScheme });
+    await gotoRank(page, "/rank");
+    await expect(page.getByTestId("proposal-deadline")).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}

@@ -42,9 +42,92 @@ test("a disputed EIP says plainly that the sources disagree and shows where each
   );
 });
 
+test("the upgrade page marks a disputed EIP's card and shows both sides, each linked to its source", async ({
+  page,
+}) => {
+  // The Glamsterdam page opened whole is the site's heaviest: slow on a loaded machine.
+  test.setTimeout(120_000);
+  await page.setViewportSize(DESKTOP);
+  await gotoHydrated(page, "/upgrade/glamsterdam");
+  await openCollapsedSections(page);
+  const dispute = page.locator("main section[data-section]").getByTestId("stage-dispute");
+  // Only EIP-7805 is disputed in the fixtures; its note sits right above its card.
+  await expect(dispute).toHaveCount(1);
+  await expect(dispute).toContainText(
+    "The sources disagree on EIP-7805: FOCIL Breakout #019 decided Considered for Glamsterdam (was Proposed) on Sep 9, 2025; EIP-7773 lists it as Proposed for Inclusion since Jul 1, 2025.",
+  );
+  await expect(dispute.getByRole("link", { name: "FOCIL Breakout #019" })).toHaveAttribute(
+    "href",
+    "/calls/focil/019#00:01:20",
+  );
+  await expect(dispute.getByRole("link", { name: /^EIP-7773 commit [0-9a-f]{7}$/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/github\.com\/ethereum\/EIPs\/commit\/[0-9a-f]{40}$/,
+  );
+  await expect(dispute.locator("xpath=following-sibling::*[1]")).toHaveAttribute("id", "eip-7805");
+  // Hegotá's page has no dispute: its meta EIP and the calls agree in the fixtures.
+  await gotoHydrated(page, "/upgrade/hegota");
+  await openCollapsedSections(page);
+  await expect(page.getByTestId("stage-dispute")).toHaveCount(0);
+});
+
+test("an upgrade seen as of a past day shows its stages then, says it is a past view and charts the scope over time", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(DESKTOP);
+  const counters = page.getByRole("list", { name: "EIPs by stage" });
+  const counts = async () =>
+    Object.fromEntries(
+      await Promise.all(
+        ["Proposed", "Considered", "Scheduled", "Declined"].map(
+          async (stage) =>
+            [stage, Number(await counters.locator(`[data-stage=${stage}] .text-3xl`).innerText())] as const,
+        ),
+      ),
+    );
+  await gotoHydrated(page, "/upgrade/glamsterdam");
+  const scope = page.getByTestId("scope-over-time");
+  // Each line is labelled at its end with its stage and today's count: no legend to look up.
+  const scheduledLabel = scope.locator("svg text").filter({ hasText: /^Scheduled \d+$/ });
+  await expect(scheduledLabel).toHaveCount(1);
+  const today = await counts();
+  expect(await scheduledLabel.textContent()).toBe(`Scheduled ${today.Scheduled}`);
+  await expect(scope.getByRole("img")).toHaveAttribute(
+    "aria-label",
+    /^EIPs per stage from .+ to .+: Proposed \d+ then \d+/,
+  );
+  await expect(page.locator("#eip-7805")).toHaveCount(0); // Declined today: in the collapsed section
+
+  await scope.getByLabel("See the page as of").fill("2025-08-01");
+  await scope.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/\/upgrade\/glamsterdam\?asOf=2025-08-01$/);
+  const note = page.getByTestId("past-view");
+  await expect(note).toContainText("Glamsterdam on Aug 1, 2025. This is a past view");
+  // EIP-7805 was Proposed then (EIP-7773 of Jul 1, 2025), before the calls considered and declined it.
+  await expect(page.locator("section[data-section]", { has: page.locator("#eip-7805") })).toHaveAttribute(
+    "id",
+    "proposed-for-inclusion",
+  );
+  const then = await counts();
+  expect(then).not.toEqual(today);
+  expect(then.Declined).toBeLessThan(today.Declined ?? 0);
+  await expect(scope.getByTestId("scope-as-of")).toHaveCount(1);
+
+  // The same view from its address, and back to today.
+  await gotoHydrated(page, "/upgrade/glamsterdam?asOf=2025-08-01");
+  await expect(note).toBeVisible();
+  expect(await counts()).toEqual(then);
+  await note.getByRole("link", { name: "See Glamsterdam today" }).click();
+  await expect(page).toHaveURL(/\/upgrade\/glamsterdam$/);
+  await expect(note).toHaveCount(0);
+  expect(await counts()).toEqual(today);
+});
+
 test("an EIP new to a scope appears on its upgrade page and its own page with its spec's description, and says so", async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize(DESKTOP);
   await gotoHydrated(page, "/eips/9999");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fixture proposal without a plain-language text");
@@ -73,10 +156,13 @@ for (const [colorScheme, viewport] of [
   test(`stage provenance pages have no axe violations and fit the screen (${colorScheme}, ${viewport.width} px)`, async ({
     page,
   }) => {
+    test.setTimeout(180_000);
     await page.setViewportSize(viewport);
     await page.emulateMedia({ colorScheme });
-    for (const path of ["/eips/7805", "/eips/9999"]) {
+    for (const path of ["/eips/7805", "/eips/9999", "/upgrade/glamsterdam", "/upgrade/glamsterdam?asOf=2025-08-01"]) {
       await gotoHydrated(page, path);
+      if (path.includes("asOf")) await expect(page.getByTestId("past-view")).toBeVisible();
+      if (path.startsWith("/upgrade/")) await openCollapsedSections(page);
       const violations = (await new AxeBuilder({ page }).analyze()).violations.map(
         (v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`,
       );

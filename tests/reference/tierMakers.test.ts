@@ -31,7 +31,7 @@ describe.skipIf(!hasReference)("tier maker pools against ../shared/reference", (
   });
 
   test("the open pool is Hegotá's 67 proposals", () => {
-    const page = openTierMaker(site);
+    const page = openTierMaker(site, "2026-08-22");
     expect(page?.maker).toMatchObject({
       upgradeId: "hegota",
       title: "Hegotá EIP Tier Maker",

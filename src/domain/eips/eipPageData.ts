@@ -76,19 +76,7 @@ export function eipPageData(site: GeneratedSite, id: number): EipPageData | unde
   const glossary = card ? termsUsedIn(cardTexts(card.eip), site.glossary.terms) : [];
   const mentions = (site.eipArchive.mentions[String(id)] ?? []).map((call, index) => (index < CALLS_WITH_LINES ? call : { ...call, moments: [] }));
   const decisions = decisionsAbout(site.eipArchive, id);
-  const callName = (call: StepCall) => callTitle(seriesLabel(site.series, call.series), call.number);
-  // Names and dates in words are made here, at prerender, so the page's own code need not carry them.
-  const forPage = (step: StageTimelineStep): StageTimelineStep => ({
-    ...step,
-    when: step.date ? formatIsoDate(step.date) : "date not recorded",
-    ...(step.call ? { call: { ...step.call, name: step.call.href ? callName(step.call) : `${callName(step.call)} (not in the archive yet)` } } : {}),
-  });
-  const timelines = stageTimelines(site.upgrades, eip, { calls: site.calls, decisions }, metaStepsOf(site, id)).map((timeline) => {
-    const call = timeline.dispute?.call.call;
-    const steps = timeline.steps.map(forPage);
-    if (!timeline.dispute) return { ...timeline, steps };
-    return { ...timeline, steps, disputeText: disputeSentence(timeline.dispute, call ? callName(call) : "A call") };
-  });
+  const timelines = pageTimelines(site, eip, decisions);
   const seriesIds = new Set([...mentions.map((m) => m.callType), ...decisions.map((d) => d.callType)]);
   return {
     id,
@@ -107,6 +95,30 @@ export function eipPageData(site: GeneratedSite, id: number): EipPageData | unde
     glossary,
     eipSpecsAsOf: site.site.eipSpecsAsOf,
   };
+}
+
+/**
+ * An EIP's stage history in each upgrade as a page shows it: call names and dates in words are made here, at
+ * prerender, so the page's own code need not carry them; a dispute in one plain sentence.
+ */
+export function pageTimelines(
+  site: GeneratedSite,
+  eip: GeneratedSite["eips"][number],
+  decisions: readonly ArchivedDecision[] = decisionsAbout(site.eipArchive, eip.id),
+): UpgradeStageTimeline[] {
+  const callName = (call: StepCall) => callTitle(seriesLabel(site.series, call.series), call.number);
+  const forPage = (step: StageTimelineStep): StageTimelineStep => ({
+    ...step,
+    when: step.date ? formatIsoDate(step.date) : "date not recorded",
+    ...(step.call ? { call: { ...step.call, name: step.call.href ? callName(step.call) : `${callName(step.call)} (not in the archive yet)` } } : {}),
+  });
+  return stageTimelines(site.upgrades, eip, { calls: site.calls, decisions }, metaStepsOf(site, eip.id)).map((timeline) => {
+    const steps = timeline.steps.map(forPage);
+    const { dispute } = timeline;
+    if (!dispute) return { ...timeline, steps };
+    const disputeText = disputeSentence(dispute, dispute.call.call ? callName(dispute.call.call) : "A call");
+    return { ...timeline, steps, dispute: { ...dispute, call: forPage(dispute.call), meta: forPage(dispute.meta) }, disputeText };
+  });
 }
 
 /** The EIP's steps in each upgrade's meta EIP, when the build read the EIPs history. */

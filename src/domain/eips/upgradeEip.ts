@@ -1,6 +1,7 @@
 import type { Champion, Eip, ForkName, Layer, NorthStarGoal, SiteConfig, StageStatus, StakeholderGroup } from "~/schemas/content";
 import { NORTH_STAR_GOALS, STAKEHOLDER_GROUPS } from "~/schemas/eipConstants";
 import type { UpgradePageFeatures } from "~/schemas/content";
+import type { UpgradeStageDispute } from "~/domain/upgrades/stageDisputes";
 import { displayTitle } from "./displayTitle";
 import type { TermMark } from "~/domain/glossary/terms";
 import { SET_ASIDE_STAGES, isShownStage, type ShownStage } from "./stages";
@@ -44,6 +45,8 @@ export interface UpgradeEip {
   review?: { reviewedOn: string; corrected: boolean };
   /** Absent for proposals that only ever appear as a compact card. */
   details?: EipDetails;
+  /** Set on an upgrade page where the latest call decision and the meta EIP disagree on its stage there. */
+  stageDispute?: UpgradeStageDispute;
 }
 
 export function proposalKind(title: string): ProposalKind {

@@ -1,6 +1,7 @@
 import type { TierMakerSnapshot } from "../../schemas/content";
 import type { GeneratedSite } from "../../schemas/site";
 import { openProposals, snapshotPool, type PoolEip } from "./pool";
+import { proposalDeadline, type ProposalDeadline } from "./proposalDeadline";
 
 // One tier maker per upgrade: everything that names it (page title, saved ranking, image) comes from here, so two
 // makers never share a storage key or an image name.
@@ -28,15 +29,20 @@ export function tierMaker(upgradeId: string, upgradeName: string): TierMaker {
   };
 }
 
-/** What a tier maker page shows: its names, its pool and, for a frozen pool, the day it stands as of. */
-export type TierMakerPage = { maker: TierMaker; pool: PoolEip[]; asOf?: string };
+/**
+ * What a tier maker page shows: its names, its pool, for a frozen pool the day it stands as of, and the upgrade's
+ * proposal deadline when content dates it.
+ */
+export type TierMakerPage = { maker: TierMaker; pool: PoolEip[]; asOf?: string; deadline?: ProposalDeadline };
 
 type SiteContent = Pick<GeneratedSite, "upgrades" | "eips" | "tierMakerSnapshots">;
 
-/** /rank: the upgrade whose proposal window is open, if any. */
-export function openTierMaker(site: SiteContent): TierMakerPage | undefined {
+/** /rank: the upgrade that is choosing among its proposals, if any, with its proposal deadline on `today`. */
+export function openTierMaker(site: SiteContent, today: string): TierMakerPage | undefined {
   const open = openProposals(site.upgrades, site.eips);
-  return open && { maker: tierMaker(open.upgrade.id, open.upgrade.name), pool: open.pool };
+  if (!open) return undefined;
+  const deadline = proposalDeadline(open.upgrade, site.tierMakerSnapshots ?? [], today);
+  return { maker: tierMaker(open.upgrade.id, open.upgrade.name), pool: open.pool, ...(deadline ? { deadline } : {}) };
 }
 
 /** /rank/{upgrade}: a closed maker, its pool frozen in content/tier-makers (the newest snapshot of that upgrade). */
@@ -46,10 +52,12 @@ export function snapshotTierMaker(site: SiteContent, upgradeId: string): TierMak
     .reduce<TierMakerSnapshot | undefined>((newest, s) => (newest && newest.asOf >= s.asOf ? newest : s), undefined);
   const upgrade = site.upgrades.find((u) => u.id === upgradeId);
   if (!snapshot || !upgrade) return undefined;
+  const deadline = proposalDeadline(upgrade, [snapshot], snapshot.asOf);
   return {
     maker: tierMaker(upgrade.id, upgrade.name),
     pool: snapshotPool(site.eips, snapshot.eips),
     asOf: snapshot.asOf,
+    ...(deadline ? { deadline } : {}),
   };
 }
 

@@ -279,3 +279,50 @@ describe("eipPageData", () => {
     expect(mentions.at(-1)?.counts.transcript).toBe(2);
   });
 });
+
+describe("upgradePageData: disputes", () => {
+  const commit = (c: string) => c.repeat(40);
+  const decided = (eipId: number, to: string) => ({
+    callType: "acde",
+    callNumber: "229",
+    callDate: "2026-02-05",
+    timestamp: "00:10:00",
+    kind: "stage_change" as const,
+    source: "curated" as const,
+    label: `${to} for Glamsterdam`,
+    text: `Move ${eipId} to ${to}.`,
+    eips: [eipId],
+    fork: "glamsterdam",
+    stageChange: { to },
+  });
+  const withSources = {
+    ...site,
+    metaEips: [
+      {
+        metaEip: 7773,
+        upgrade: "Glamsterdam",
+        eips: [
+          { eip: 1, steps: [{ stage: "Proposed", date: "2025-09-24", upstreamCommit: commit("a") }] },
+          { eip: 3, steps: [{ stage: "Considered", date: "2026-03-01", upstreamCommit: commit("b") }] },
+        ],
+      },
+    ],
+    eipArchive: { ...site.eipArchive, decisions: [decided(1, "Considered"), decided(3, "Considered")] },
+  };
+
+  it("marks the EIP whose latest call decision the meta EIP contradicts, naming both sides and linking the commit", () => {
+    const data = upgradePageData(withSources, "glamsterdam", "2026-11-26");
+    const [first, third] = [data?.eips.find((e) => e.id === 1), data?.eips.find((e) => e.id === 3)];
+    expect(first?.stageDispute).toEqual({
+      text: "The sources disagree on EIP-1: acde #229 decided Considered for Glamsterdam on Feb 5, 2026; EIP-7773 lists it as Proposed for Inclusion since Sep 24, 2025.",
+      commit: { text: "EIP-7773 commit aaaaaaa", url: `https://github.com/ethereum/EIPs/commit/${commit("a")}` },
+    });
+    // The meta EIP followed the call: no dispute.
+    expect(third?.stageDispute).toBeUndefined();
+  });
+
+  it("marks nothing without the meta EIPs' history", () => {
+    const data = upgradePageData({ ...withSources, metaEips: undefined }, "glamsterdam", "2026-11-26");
+    expect(data?.eips.some((e) => e.stageDispute)).toBe(false);
+  });
+});

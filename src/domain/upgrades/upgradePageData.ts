@@ -4,6 +4,9 @@ import { adoptionService } from "~/domain/eips/clientProgress";
 import { namesBeyondTitle } from "~/domain/eips/eipQuery";
 import { cardTexts, specUrl, toUpgradeEip, type UpgradeEip } from "~/domain/eips/upgradeEip";
 import { termMarks, termsUsedIn } from "~/domain/glossary/terms";
+import { upgradeStageDisputes } from "./stageDisputes";
+import { sitePairs } from "../stages/siteStages";
+import { scopeHistory, type ScopeHistory } from "./scopeHistory";
 
 export type StripUpgrade = Pick<Upgrade, "id" | "name" | "path" | "status" | "activationDate" | "disabled">;
 
@@ -43,6 +46,8 @@ export interface UpgradePageData {
   eipSpecsAsOf: string;
   /** The day the page was built: until the visitor's own date is known, dates are past or future as of this day. */
   buildDate: string;
+  /** Each EIP's stage steps in this upgrade, for the page as of a past day and the scope over time. */
+  scope: ScopeHistory;
 }
 
 /** What one upgrade page needs, and nothing else: the loader's whole answer. Undefined for unknown or disabled upgrades. */
@@ -57,6 +62,11 @@ export function upgradePageData(
   const templates = { eipSpecUrl: site.site.eipSpecUrl, ripSpecUrl: site.site.ripSpecUrl };
   const eips = site.eips.flatMap((eip) => toUpgradeEip(eip, { forkName: upgrade.forkName, features, templates }) ?? []);
   const glossary = termsUsedIn(eips.flatMap(cardTexts), site.glossary.terms);
+  const disputes = upgradeStageDisputes(
+    site,
+    upgrade.id,
+    eips.map((eip) => eip.id),
+  );
   const {
     name,
     description,
@@ -104,11 +114,22 @@ export function upgradePageData(
     eips: eips.map((eip) => {
       const marks = termMarks(cardTexts(eip), glossary);
       const aliases = namesBeyondTitle(site.eipAliases, eip);
-      return { ...eip, ...(aliases.length ? { aliases } : {}), ...(marks.length ? { termMarks: marks } : {}) };
+      const stageDispute = disputes[eip.id];
+      return {
+        ...eip,
+        ...(aliases.length ? { aliases } : {}),
+        ...(marks.length ? { termMarks: marks } : {}),
+        ...(stageDispute ? { stageDispute } : {}),
+      };
     }),
     adoption: adoptionService(site.site, upgrade.id),
     glossary,
     eipSpecsAsOf: site.site.eipSpecsAsOf,
     buildDate,
+    scope: scopeHistory(
+      sitePairs(site).pairs,
+      upgrade.id,
+      eips.map((eip) => eip.id),
+    ),
   };
 }

@@ -10,7 +10,7 @@ import { deferModule } from "~/platform/deferredModule";
 import { useDeferredModule } from "~/ui/useDeferredModule";
 import { placeName } from "./announcements";
 import { DragHooksContext } from "./dragBindings";
-import { RankingNotice, type ProposalDeadline } from "./RankingNotice";
+import { RankingNotice } from "./RankingNotice";
 import { RankingToolbar } from "./RankingToolbar";
 import { SelectionBar } from "./SelectionBar";
 import { TierBoard } from "./TierBoard";
@@ -25,7 +25,8 @@ const rankingDnd = deferModule(() => import("./RankingDnd"));
 
 interface RankPageProps {
   page: TierMakerPage;
-  deadline?: ProposalDeadline;
+  /** The day the page was built (the proposal deadline's past or future until the visitor's date is known). */
+  buildDate: string;
   /** The other tier makers, shown under the title. */
   related: readonly TierMakerLink[];
 }
@@ -33,10 +34,10 @@ interface RankPageProps {
 function relatedLabel({ upgradeName, asOf }: TierMakerLink): string {
   return asOf
     ? `The ${upgradeName} tier maker, as its proposals stood on ${formatIsoDate(asOf)}`
-    : `The ${upgradeName} tier maker, for the proposals open now`;
+    : `The ${upgradeName} tier maker, for its proposals as they stand now`;
 }
 
-export function RankPage({ page: { maker, pool, asOf }, deadline, related }: RankPageProps) {
+export function RankPage({ page: { maker, pool, asOf, deadline }, buildDate, related }: RankPageProps) {
   const { state, assign, reset } = useRanking(pool, maker.storageKey);
   const tap = useTapToAssign(assign);
   const downloadImage = useRankingImageDownload(maker, pool, state);
@@ -105,7 +106,7 @@ export function RankPage({ page: { maker, pool, asOf }, deadline, related }: Ran
           into tiers, from S for the ones you want most to D. Drag them with a mouse, a long press or the keyboard, or
           tap one and then tap a tier. The <i>i</i> button on a proposal explains what it does in plain language.
         </p>
-        <RankingNotice upgradeName={maker.upgradeName} deadline={deadline} />
+        <RankingNotice upgradeName={maker.upgradeName} deadline={deadline} buildDate={buildDate} />
         {related.length > 0 && (
           <ul className="mt-3 text-sm">
             {related.map((link) => (

@@ -8,6 +8,7 @@ import { ExpandToggle } from "~/ui/ExpandToggle";
 import { CompactEipCard } from "../eipCard/CompactEipCard";
 import { EipCard } from "../eipCard/EipCard";
 import { SectionHeading, sectionTitleId } from "./SectionHeading";
+import { StageDisputeNote } from "./StageDisputeNote";
 import { stageTone } from "../eipCard/stageTone";
 import type { CardFold } from "../eipCard/useCardFolding";
 import { ANCHOR_OFFSET } from "../eipCard/stickyOffsets";
@@ -65,7 +66,7 @@ export function StageSection({
         {(!collapsible || expanded) &&
           section.eips.map((eip) => {
             const anchor = eipAnchor(eip.id);
-            return collapsible ? (
+            const card = collapsible ? (
               <CompactEipCard
                 key={eip.id}
                 eip={eip}
@@ -84,6 +85,14 @@ export function StageSection({
                 fold={foldOf?.(anchor)}
                 onFold={onFold}
               />
+            );
+            return eip.stageDispute ? (
+              <div key={eip.id} className="space-y-2">
+                <StageDisputeNote dispute={eip.stageDispute} />
+                {card}
+              </div>
+            ) : (
+              card
             );
           })}
       </div>

@@ -15,6 +15,9 @@ import { SET_ASIDE_STAGES } from "~/domain/eips/stages";
 import { decodeUrlHash } from "~/domain/url/urlHash";
 import { PageShell } from "~/features/shell/PageShell";
 import { useToday } from "~/ui/useToday";
+import { useDeferredModule } from "~/ui/useDeferredModule";
+import { deferModule } from "~/platform/deferredModule";
+import { useSearchParams } from "react-router";
 import { trackUpgradeView } from "~/platform/analytics";
 import { PageTermDefinitions, PageTextsProvider } from "../eipCard/cardTerms";
 import { ContentsSidebar } from "./ContentsSidebar";
@@ -37,6 +40,8 @@ import { useHashScroll, useJumpToSection } from "./useJumpToSection";
 import { useLayerFilter } from "./useLayerFilter";
 import { useSectionExpansion } from "./useSectionExpansion";
 
+const scopeOverTime = deferModule(() => import("./ScopeOverTime"));
+
 export const EMPTY_UPGRADE_TEXT = "No improvements found for this network upgrade.";
 
 export function UpgradePage({
@@ -46,8 +51,10 @@ export function UpgradePage({
   data: UpgradePageData;
   subscriptions: readonly SubscriptionLink[];
 }) {
-  const { upgrade, strip, eips, adoption, glossary, eipSpecsAsOf } = data;
+  const { upgrade, strip, adoption, glossary, eipSpecsAsOf } = data;
   const today = useToday(data.buildDate);
+  const { view, past } = usePastView(data, today);
+  const eips = past?.eips ?? data.eips;
   const pageTexts = useMemo(() => ({ glossary, eipSpecsAsOf }), [glossary, eipSpecsAsOf]);
   const features = upgrade.pageFeatures;
   const [layer, setLayer] = useLayerFilter(features.layerFilter);
@@ -95,6 +102,7 @@ export function UpgradePage({
         <UpgradeHeader upgrade={upgrade} today={today} />
         <SubscribeLinks links={subscriptions} className="mt-3" />
         <UpgradeStrip upgrades={strip} currentId={upgrade.id} />
+        {view && <view.ScopeOverTime data={data} today={today} asOf={past?.asOf} />}
         <EipFilterBar
           query={query}
           onQuery={setQuery}
@@ -168,6 +176,16 @@ function useListedEips(eips: readonly UpgradeEip[], features: UpgradePageFeature
     const sections = stageSections(eips, features, layer);
     return { sections, headliners: headlinerProposals(eips, sections, features, layer) };
   }, [eips, features, layer]);
+}
+
+/**
+ * The page as of the day in its `asOf` parameter, once the code for it has loaded after hydration (the first render
+ * is always today's, as prerendered); the loaded module also draws the scope over time.
+ */
+function usePastView(data: UpgradePageData, today: string) {
+  const [params] = useSearchParams();
+  const view = useDeferredModule(scopeOverTime, "Not loaded");
+  return { view, past: view?.pastView(data, params.get("asOf"), today) };
 }
 
 function useTrackUpgradeView(upgradeId: string): void {

@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+import type { UpgradeStageDispute } from "~/domain/upgrades/stageDisputes";
+import { LINK_CLASS } from "~/ui/linkStyle";
+
+/** Above a card whose stage the sources disagree on: both sides in one sentence, each linked to its source. */
+export function StageDisputeNote({ dispute }: { dispute: UpgradeStageDispute }) {
+  const { call, commit } = dispute;
+  return (
+    <p
+      className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-100"
+      data-testid="stage-dispute"
+    >
+      {dispute.text}
+      {call && (
+        <>
+          {" "}
+          <Link to={call.href} className={LINK_CLASS}>
+            {call.name}
+          </Link>
+        </>
+      )}
+      {commit && (
+        <>
+          {" · "}
+          <a href={commit.url} className={LINK_CLASS}>
+            {commit.text}
+          </a>
+        </>
+      )}
+    </p>
+  );
+}
