@@ -1,10 +1,19 @@
 import type { Champion, Eip, ForkName, Layer, NorthStarGoal, SiteConfig, StageStatus, StakeholderGroup } from "~/schemas/content";
 import { NORTH_STAR_GOALS, STAKEHOLDER_GROUPS } from "~/schemas/eipConstants";
 import type { UpgradePageFeatures } from "~/schemas/content";
-import type { UpgradeStageDispute } from "~/domain/upgrades/stageDisputes";
 import { displayTitle } from "./displayTitle";
 import type { TermMark } from "~/domain/glossary/terms";
 import { SET_ASIDE_STAGES, isShownStage, type ShownStage } from "./stages";
+
+/** Where the sources disagree on an EIP's stage in this upgrade, as the upgrade page shows it beside the card. */
+export interface UpgradeStageDispute {
+  /** One plain sentence naming both sides: "The sources disagree on EIP-7805: … decided …; EIP-7773 lists it as …". */
+  text: string;
+  /** The call moment of the latest decision, when the archive holds the call. */
+  call?: { name: string; href: string };
+  /** The meta-EIP commit that set the meta EIP's side. */
+  commit?: { text: string; url: string };
+}
 
 export type ProposalKind = "EIP" | "RIP";
 

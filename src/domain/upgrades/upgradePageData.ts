@@ -4,7 +4,7 @@ import { adoptionService } from "~/domain/eips/clientProgress";
 import { namesBeyondTitle } from "~/domain/eips/eipQuery";
 import { cardTexts, specUrl, toUpgradeEip, type UpgradeEip } from "~/domain/eips/upgradeEip";
 import { termMarks, termsUsedIn } from "~/domain/glossary/terms";
-import { upgradeStageDisputes } from "./stageDisputes";
+import { upgradeStageDisputes } from "../eips/stageDisputes";
 import { sitePairs } from "../stages/siteStages";
 import { scopeHistory, type ScopeHistory } from "./scopeHistory";
 

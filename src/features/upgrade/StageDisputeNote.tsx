@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { UpgradeStageDispute } from "~/domain/upgrades/stageDisputes";
+import type { UpgradeStageDispute } from "~/domain/eips/upgradeEip";
 import { LINK_CLASS } from "~/ui/linkStyle";
 
 /** Above a card whose stage the sources disagree on: both sides in one sentence, each linked to its source. */

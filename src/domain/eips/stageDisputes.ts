@@ -1,15 +1,7 @@
 import type { GeneratedSite } from "~/schemas/site";
-import { pageTimelines } from "../eips/eipPageData";
+import { pageTimelines } from "./eipPageData";
+import type { UpgradeStageDispute } from "./upgradeEip";
 
-/** Where the sources disagree on an EIP's stage in this upgrade, as the upgrade page shows it beside the card. */
-export interface UpgradeStageDispute {
-  /** One plain sentence naming both sides: "The sources disagree on EIP-7805: … decided …; EIP-7773 lists it as …". */
-  text: string;
-  /** The call moment of the latest decision, when the archive holds the call. */
-  call?: { name: string; href: string };
-  /** The meta-EIP commit that set the meta EIP's side. */
-  commit?: { text: string; url: string };
-}
 
 /**
  * Every EIP of the upgrade whose latest call decision and meta EIP disagree (domain/stages/stageEvidence.ts
