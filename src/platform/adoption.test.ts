@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fetchAdoption } from "./adoption";
-import { failureMessage } from "./remote";
+import { failureMessage } from "./remoteResult";
 
 const URL = "https://adoption.example/api/adoption/fork/glamsterdam";
 const entry = { eip: "7928", clients: [{ name: "geth", result: { passed: 1, total: 2 } }] };

@@ -1,6 +1,7 @@
 import { hasAdoptionData } from "~/domain/eips/clientProgress";
 import { parseAdoptionResponse, type AdoptionResponse } from "~/schemas/adoption";
-import { failureMessage, fetchJson, type Remote } from "./remote";
+import { fetchJson } from "./remote";
+import { failureMessage, type Remote } from "./remoteResult";
 
 /**
  * SPEC §7: GET the fork's adoption answer, only for the tracked EIP; for any other id no call is made and the

@@ -1,7 +1,7 @@
 import type { CallBundle } from "~/schemas/callBundle";
 import { callKey, type CallRef } from "~/domain/calendar/callList";
 import { deferModule } from "./deferredModule";
-import { bySchema, fetchJson, type Remote } from "./remote";
+import { remoteFailure, type Remote } from "./remoteResult";
 import { remoteCache } from "./remoteCache";
 
 // One request per call and page load: the page asks as soon as it hydrates, and again once its code has loaded,
@@ -15,15 +15,18 @@ export function callBundleUrl(call: CallRef): string {
 
 /**
  * The transcript and chat of one call or session (callBundleUrl), validated. Any failure — network, status,
- * JSON or shape — is logged; the page then shows 'Call Not Found' (SPEC §8).
+ * JSON, shape, or the code that checks it not arriving — is logged; the page then shows 'Call Not Found' (SPEC §8).
  */
 export function fetchCallBundle(call: CallRef): Promise<Remote<CallBundle>> {
   const url = callBundleUrl(call);
   return bundles.get(url, async () => {
-    const answer = await fetchJson(
-      url,
-      bundleSchema.load().then(({ callBundleSchema }) => bySchema(callBundleSchema)),
-    );
+    let answer: Remote<CallBundle>;
+    try {
+      const [{ fetchJson, bySchema }, { callBundleSchema }] = await Promise.all([adapter.load(), bundleSchema.load()]);
+      answer = await fetchJson(url, bySchema(callBundleSchema));
+    } catch (error) {
+      answer = remoteFailure("network", `${url}: the code that loads it did not arrive (${String(error)})`);
+    }
     if (!answer.ok) console.error(`Failed to load call data: ${answer.detail}`);
     return answer;
   });
@@ -34,10 +37,12 @@ export function loadedCallBundle(call: CallRef): CallBundle | null {
   return bundles.loaded(callBundleUrl(call));
 }
 
-// The schema (zod/mini) loads beside the request, so it stays out of the page's first-load JS.
+// The adapter and the schema (zod/mini) load beside the request, so they stay out of the page's first-load JS.
+const adapter = deferModule(() => import("./remote"));
 const bundleSchema = deferModule(() => import("~/schemas/callBundle"));
 
-/** Starts loading the code that validates bundles, ahead of the first request. */
+/** Starts loading the code that fetches and validates bundles, ahead of the first request. */
 export function preloadCallBundleSchema(): void {
+  adapter.preload();
   bundleSchema.preload();
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod/mini";
-import { bySchema, failureMessage, fetchJson, fetchText, type Remote } from "./remote";
+import { bySchema, fetchJson, fetchText } from "./remote";
+import { failureMessage, type Remote } from "./remoteResult";
 
 const URL = "https://data.example/answer.json";
 const shape = bySchema(z.object({ id: z.number(), name: z.string() }));

@@ -1,18 +1,9 @@
 // The one way the browser loads data from a server (ours or another's): GET a URL, check the status, read the
 // body within a size limit and a time limit, parse and check it, and answer with one result shape whatever went
 // wrong. Callers log in their own words (SPEC §8) and the UI turns a failure into SPEC's message
-// (failureMessage). No zod here: a caller passes its check, so the schema can load beside the request.
-
-/** Why a load failed: the network, the clock, the caller, the server's status, an unreadable body, or its shape. */
-export type FailureReason = "network" | "timeout" | "aborted" | "status" | "body" | "shape";
-
-export type RemoteFailure = { ok: false; reason: FailureReason; status: number | null; detail: string };
-
-/** What every remote load answers. */
-export type Remote<T> = { ok: true; data: T } | RemoteFailure;
-
-/** A check of a parsed body: its data, or why it is not what was expected. */
-export type Checked<T> = { ok: true; data: T } | { ok: false; reason: string };
+// (failureMessage). No zod here: a caller passes its check, so the schema can load beside the request. Pages
+// load this module when they first fetch (it stays out of their first-load JS); its result shape is remoteResult.ts.
+import { remoteFailure, type Checked, type Remote, type RemoteFailure } from "./remoteResult";
 
 /** What a zod (or zod/mini) schema offers, without importing zod into every page. */
 export type SafeParser<T> = {
@@ -21,7 +12,6 @@ export type SafeParser<T> = {
   ): { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } };
 };
 
-export const UNKNOWN_ERROR = "Unknown error";
 /** Long enough for a slow phone network, short enough that a hung server does not leave a page loading forever. */
 export const REMOTE_TIMEOUT_MS = 30_000;
 /** Above any file the site serves (the search index's head is a few MB): a bigger answer is not ours. */
@@ -37,15 +27,6 @@ export type RemoteOptions = {
   /** Decoded bytes received so far, as the body streams in; the response gives its headers. */
   onProgress?: (receivedBytes: number, response: Response) => void;
 };
-
-export function remoteFailure(reason: FailureReason, detail: string, status: number | null = null): RemoteFailure {
-  return { ok: false, reason, status, detail };
-}
-
-/** SPEC §8's words for a failed load: 'Failed to fetch: {status}' when the server answered, else 'Unknown error'. */
-export function failureMessage(failure: RemoteFailure): string {
-  return failure.reason === "status" ? `Failed to fetch: ${failure.status}` : UNKNOWN_ERROR;
-}
 
 /** A zod schema as a check. */
 export function bySchema<T>(schema: SafeParser<T>): (raw: unknown) => Checked<T> {

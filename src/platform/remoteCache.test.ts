@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { remoteFailure, type Remote } from "./remote";
+import { remoteFailure, type Remote } from "./remoteResult";
 import { remoteCache } from "./remoteCache";
 
 const good = (data: string): Remote<string> => ({ ok: true, data });

@@ -1,4 +1,4 @@
-import type { Remote } from "./remote";
+import type { Remote } from "./remoteResult";
 
 /**
  * The one cache rule for remote data: for the life of the page, one request per key; callers that ask while it

@@ -1,6 +1,6 @@
 import type { UpcomingCall } from "~/domain/calendar/upcomingCalls";
 import { deferModule } from "./deferredModule";
-import { fetchJson, type Checked, type Remote } from "./remote";
+import { remoteFailure, type Checked, type Remote } from "./remoteResult";
 import { remoteCache } from "./remoteCache";
 
 // GitHub allows 60 unauthenticated requests an hour: the answer is also kept for the tab's next pages.
@@ -41,7 +41,13 @@ function openIssues(apiUrl: string): Promise<Remote<unknown[]>> {
   return issueLists.get(apiUrl, async () => {
     const stored = readStored();
     if (stored) return { ok: true, data: stored };
-    const answer = await fetchJson(apiUrl, aList, { headers: { Accept: "application/vnd.github+json" } });
+    let answer: Remote<unknown[]>;
+    try {
+      const { fetchJson } = await adapter.load();
+      answer = await fetchJson(apiUrl, aList, { headers: { Accept: "application/vnd.github+json" } });
+    } catch (error) {
+      answer = remoteFailure("network", `${apiUrl}: the code that loads it did not arrive (${String(error)})`);
+    }
     if (answer.ok) writeStored(answer.data);
     else if (answer.reason === "status") console.error("Failed to fetch GitHub issues", answer.status);
     else console.error("Error fetching upcoming calls", answer.detail);
@@ -49,7 +55,8 @@ function openIssues(apiUrl: string): Promise<Remote<unknown[]>> {
   });
 }
 
-// The parser and its schema load beside the request, so they stay out of the page's first-load JS.
+// The adapter, the parser and its schema load beside the request, so they stay out of the page's first-load JS.
+const adapter = deferModule(() => import("./remote"));
 const upcomingCallsParser = deferModule(() => import("~/domain/calendar/upcomingCalls"));
 
 /** Open agenda issues of the project-management repository, parsed into upcoming calls (SPEC §7, §5). */

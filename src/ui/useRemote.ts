@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from "react";
-import { remoteFailure, type Remote, type RemoteFailure } from "~/platform/remote";
+import { remoteFailure, type Remote, type RemoteFailure } from "~/platform/remoteResult";
 
 /** What a page shows of data it loads in the browser. */
 export type RemoteState<T> =

@@ -1,5 +1,5 @@
 import { deferModule } from "~/platform/deferredModule";
-import { remoteFailure } from "~/platform/remote";
+import { remoteFailure } from "~/platform/remoteResult";
 import type { AdoptionResponse } from "~/schemas/adoption";
 import { useRemote, type RemoteState } from "~/ui/useRemote";
 import type * as AdoptionView from "./AdoptionGauges";

@@ -1,5 +1,6 @@
 import { decodedBodySize } from "~/domain/search/indexLoadProgress";
-import { failureMessage, fetchText } from "../remote";
+import { fetchText } from "../remote";
+import { failureMessage } from "../remoteResult";
 
 export type DownloadProgress = (receivedBytes: number, totalBytes: number | null) => void;
 

@@ -7,7 +7,8 @@ import {
   type PostingFile,
   type SearchIndexHead,
 } from "~/schemas/searchIndex";
-import { failureMessage, fetchJson, type Checked } from "../remote";
+import { fetchJson } from "../remote";
+import { failureMessage, type Checked } from "../remoteResult";
 import { remoteCache, type RemoteCache } from "../remoteCache";
 
 // The search worker's reader of the index's parts (posting files and doc chunks, see indexParts.ts):
