@@ -17,7 +17,7 @@ afterEach(() => vi.unstubAllGlobals());
 /** SPEC §8's message for the answer, or null when it succeeded. */
 async function messageOf(answer: ReturnType<typeof fetchAdoption>): Promise<string | null> {
   const settled = await answer;
-  return settled && !settled.ok ? failureMessage(settled) : null;
+  return settled.ok ? null : failureMessage(settled);
 }
 
 describe("fetchAdoption", () => {
@@ -29,7 +29,7 @@ describe("fetchAdoption", () => {
 
   it("makes no call for any other EIP", async () => {
     const fetchMock = stubFetch(async () => Response.json(body));
-    await expect(fetchAdoption(7732, URL)).resolves.toBeNull();
+    await expect(fetchAdoption(7732, URL)).resolves.toMatchObject({ ok: false });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

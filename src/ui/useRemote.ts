@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useState } from "react";
-import { remoteFailure, type Remote, type RemoteFailure } from "~/platform/remoteResult";
+import { useEffect, useEffectEvent, useMemo, useState } from "react";
+import type { Remote, RemoteFailure } from "~/platform/remoteResult";
 
 /** What a page shows of data it loads in the browser. */
 export type RemoteState<T> =
@@ -17,31 +17,29 @@ export function useRemote<T>(
   load: (signal: AbortSignal) => Promise<Remote<T>>,
   alreadyLoaded?: () => T | null,
 ): RemoteState<T> & { retry: () => void } {
-  const [attempt, setAttempt] = useState(0);
   const startState = (): RemoteState<T> => {
     const data = alreadyLoaded?.() ?? null;
     return data === null ? LOADING : { status: "loaded", data };
   };
-  const [answer, setAnswer] = useState<{ key: string; state: RemoteState<T> }>(() => ({ key, state: startState() }));
+  const [answer, setAnswer] = useState(() => ({ key, attempt: 0, state: startState() }));
   // A new key (a client-side move to another call): the earlier key's answer is not this one's.
-  if (answer.key !== key) setAnswer({ key, state: startState() });
-  const start = useEffectEvent((signal: AbortSignal) => load(signal));
+  if (answer.key !== key) setAnswer({ key, attempt: 0, state: startState() });
+  const start = useEffectEvent(load);
+  const { attempt } = answer;
   useEffect(() => {
     const controller = new AbortController();
-    const settle = (state: RemoteState<T>) => {
-      if (!controller.signal.aborted) setAnswer({ key, state });
-    };
+    const settle = (state: RemoteState<T>) => controller.signal.aborted || setAnswer({ key, attempt, state });
     start(controller.signal).then(
       (result) => settle(result.ok ? { status: "loaded", data: result.data } : { status: "failed", failure: result }),
       // A load that throws (its code failed to arrive) is a failure like any other.
-      (error: unknown) => settle({ status: "failed", failure: remoteFailure("network", String(error)) }),
+      (error: unknown) =>
+        settle({ status: "failed", failure: { ok: false, reason: "network", status: null, detail: String(error) } }),
     );
     return () => controller.abort();
   }, [key, attempt]);
-  const retry = useCallback(() => {
-    setAnswer({ key, state: LOADING });
-    setAttempt((n) => n + 1);
-  }, [key]);
   // One object per answer, so a memo'd component given it re-renders only when the answer changes.
-  return useMemo(() => ({ ...answer.state, retry }), [answer.state, retry]);
+  return useMemo(
+    () => ({ ...answer.state, retry: () => setAnswer({ key, attempt: attempt + 1, state: LOADING }) }),
+    [answer.state, key, attempt],
+  );
 }

@@ -1,5 +1,4 @@
 import { deferModule } from "~/platform/deferredModule";
-import { remoteFailure } from "~/platform/remoteResult";
 import type { AdoptionResponse } from "~/schemas/adoption";
 import { useRemote, type RemoteState } from "~/ui/useRemote";
 import type * as AdoptionView from "./AdoptionGauges";
@@ -19,7 +18,6 @@ export function useAdoption(eipId: number, serviceUrl: string): AdoptionState {
   return useRemote(`${eipId} ${serviceUrl}`, async (signal) => {
     const [{ fetchAdoption }, view] = await Promise.all([adoptionClient.load(), adoptionView.load()]);
     const answer = await fetchAdoption(eipId, serviceUrl, signal);
-    if (answer === null) return remoteFailure("shape", `EIP-${eipId} has no adoption data`);
     return answer.ok ? { ok: true, data: { adoption: answer.data, view } } : answer;
   });
 }
