@@ -24,15 +24,13 @@ import { searchSite } from "../src/domain/mcp/siteSearch";
 import { MCP_TOOLS, mcpToolDoc, type McpToolName } from "../src/domain/api/mcpTools";
 import { callResultHref } from "../src/domain/search/callResultLink";
 import { SiteFileMissing, type SiteSource } from "./siteSource";
+import { calendarDay } from "../src/domain/time/today";
 
 const isoDay = z.iso.date().describe("a day, YYYY-MM-DD");
 const described = (name: McpToolName) => ({ title: mcpToolDoc(name).title, description: mcpToolDoc(name).description });
 const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 
-export function forklineServer(
-  source: SiteSource,
-  today: () => string = () => new Date().toISOString().slice(0, 10),
-): McpServer {
+export function forklineServer(source: SiteSource, today: () => string = () => calendarDay(new Date())): McpServer {
   const server = new McpServer(
     { name: "forkline", version: "1.0.0" },
     {

@@ -11,6 +11,7 @@ import { toMetaEipStages } from "../src/domain/stages/metaHistory";
 import { writeApi } from "./writeApi";
 import { writeDecisionReport } from "./decisionReport";
 import { staleStages } from "../src/domain/eips/staleStages";
+import { calendarDay } from "../src/domain/time/today";
 
 function main(): void {
   const started = performance.now();
@@ -20,7 +21,7 @@ function main(): void {
   // With an EIPs clone the stages also come from the meta EIPs' histories; without one the site is as curated.
   const clone = eipsDir();
   const metaEips = hasEipsClone(clone) ? readMetaHistories(clone).map(toMetaEipStages) : [];
-  const today = new Date().toISOString().slice(0, 10);
+  const today = calendarDay(new Date());
   const withMeta = metaEips.length ? { ...compiledSite.site, metaEips } : compiledSite.site;
   const fromSources = metaEips.length
     ? eipsFromSources(withMeta.eips, withMeta.upgrades, sitePairs(withMeta).pairs, today, (id) => specText(clone, id))

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { parseSpecHeader } from "../src/domain/stages/specHeader";
 import { upgradeNameFromTitle } from "../src/domain/stages/metaEip";
 import type { MetaEipRevision } from "../src/domain/stages/metaHistory";
+import { calendarDay } from "../src/domain/time/today";
 
 export interface MetaEipFile {
   eip: number;
@@ -74,7 +75,7 @@ export function fileRevisions(dir: string, path: string): MetaEipRevision[] {
       const [commit = "", when = "", message = ""] = record.split(FIELD);
       return {
         commit,
-        date: new Date(when).toISOString().slice(0, 10),
+        date: calendarDay(new Date(when)),
         upstreamCommit: UPSTREAM_TRAILER.exec(message)?.[1] ?? commit,
       };
     })

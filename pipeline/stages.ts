@@ -5,10 +5,11 @@ import { compileSite } from "./compileSite";
 import { archiveDir, CONTENT_DIR, eipsDir } from "./paths";
 import { hasEipsClone, readMetaHistories } from "./deriveStages";
 import { stageAsOf, stagePairs, type StageAsOf } from "../src/domain/stages/stageEvidence";
+import { calendarDay } from "../src/domain/time/today";
 
 function main(argv: string[]): void {
   const at = argv.indexOf("--as-of");
-  const asOf = at === -1 ? new Date().toISOString().slice(0, 10) : argv[at + 1];
+  const asOf = at === -1 ? calendarDay(new Date()) : argv[at + 1];
   if (!asOf || !/^\d{4}-\d{2}-\d{2}$/.test(asOf) || Number.isNaN(Date.parse(asOf)))
     throw new Error(`--as-of wants a day as YYYY-MM-DD (got ${asOf ?? "nothing"})`);
   const sourcesOnly = argv.includes("--sources-only");

@@ -2,64 +2,43 @@ import type { CallBundle } from "~/schemas/callBundle";
 import type { CallRef } from "~/domain/calls/callRef";
 import { callBundleUrl } from "~/domain/calls/servedFiles";
 import { deferModule } from "./deferredModule";
+import { remoteFailure, type Remote } from "./remoteResult";
+import { remoteCache } from "./remoteCache";
 
-export type CallBundleResult = { ok: true; bundle: CallBundle } | { ok: false };
-
-// One request per call and page load: the page asks as soon as it hydrates, and again once its
-// code has loaded; both get the same answer. Failures are not kept, so a later visit tries again.
-const requests = new Map<string, Promise<CallBundleResult>>();
+// One request per call and page load: the page asks as soon as it hydrates, and again once its code has loaded,
+// and a calendar result asks ahead of Enter; all get the same answer (remoteCache's rule).
+const bundles = remoteCache<CallBundle>();
 
 /**
- * The transcript and chat of one call or session (callBundleUrl), validated. Any failure —
- * network, status, JSON or shape — is logged and reported as not found (SPEC §8).
+ * The transcript and chat of one call or session (callBundleUrl), validated. Any failure — network, status,
+ * JSON, shape, or the code that checks it not arriving — is logged; the page then shows 'Call Not Found' (SPEC §8).
  */
-export function fetchCallBundle(call: CallRef): Promise<CallBundleResult> {
+export function fetchCallBundle(call: CallRef): Promise<Remote<CallBundle>> {
   const url = callBundleUrl(call);
-  let request = requests.get(url);
-  if (!request) {
-    request = requestBundle(url);
-    requests.set(url, request);
-    void request.then((result) => {
-      if (result.ok) loaded.set(url, result.bundle);
-      else requests.delete(url);
-    });
-  }
-  return request;
+  return bundles.get(url, async () => {
+    let answer: Remote<CallBundle>;
+    try {
+      const [{ fetchJson, bySchema }, { callBundleSchema }] = await Promise.all([adapter.load(), bundleSchema.load()]);
+      answer = await fetchJson(url, bySchema(callBundleSchema));
+    } catch (error) {
+      answer = remoteFailure("network", `${url}: the code that loads it did not arrive (${String(error)})`);
+    }
+    if (!answer.ok) console.error(`Failed to load call data: ${answer.detail}`);
+    return answer;
+  });
 }
-
-// Bundles already answered (a calendar result fetches its call's ahead of Enter): a page can start with them.
-const loaded = new Map<string, CallBundle>();
 
 /** The call's bundle when this page load has already fetched it, else null. */
 export function loadedCallBundle(call: CallRef): CallBundle | null {
-  return loaded.get(callBundleUrl(call)) ?? null;
+  return bundles.loaded(callBundleUrl(call));
 }
 
-// The schema (zod/mini) loads beside the request, so it stays out of the page's first-load JS.
+// The adapter and the schema (zod/mini) load beside the request, so they stay out of the page's first-load JS.
+const adapter = deferModule(() => import("./remote"));
 const bundleSchema = deferModule(() => import("~/schemas/callBundle"));
 
-/** Starts loading the code that validates bundles, ahead of the first request. */
+/** Starts loading the code that fetches and validates bundles, ahead of the first request. */
 export function preloadCallBundleSchema(): void {
+  adapter.preload();
   bundleSchema.preload();
-}
-
-async function requestBundle(url: string): Promise<CallBundleResult> {
-  const schema = bundleSchema.load();
-  try {
-    const response = await fetch(url);
-    if (!response.ok) {
-      console.error(`Failed to load call data: ${url} answered ${response.status}`);
-      return { ok: false };
-    }
-    const body: unknown = await response.json();
-    const parsed = (await schema).callBundleSchema.safeParse(body);
-    if (!parsed.success) {
-      console.error(`Call data at ${url} has an unexpected shape`, parsed.error.issues.slice(0, 3));
-      return { ok: false };
-    }
-    return { ok: true, bundle: parsed.data };
-  } catch (error) {
-    console.error(`Failed to load call data: ${url}`, error);
-    return { ok: false };
-  }
 }

@@ -1,80 +1,73 @@
 import type { UpcomingCall } from "~/domain/calendar/upcomingCalls";
 import { deferModule } from "./deferredModule";
+import { remoteFailure, type Checked, type Remote } from "./remoteResult";
+import { remoteCache } from "./remoteCache";
 
-const CACHE_KEY = "forkline-upcoming-calls";
-const CACHE_TTL_MS = 10 * 60_000;
+// GitHub allows 60 unauthenticated requests an hour: the answer is also kept for the tab's next pages.
+const STORED_KEY = "forkline-upcoming-calls";
+const STORED_TTL_MS = 10 * 60_000;
 
-interface CachedAnswer {
+interface StoredAnswer {
   at: number;
   issues: unknown;
 }
 
-function readCache(): unknown {
+function readStored(): unknown[] | undefined {
   try {
-    const raw = window.sessionStorage.getItem(CACHE_KEY);
+    const raw = window.sessionStorage.getItem(STORED_KEY);
     if (!raw) return undefined;
-    const cached: CachedAnswer = JSON.parse(raw);
-    return Date.now() - cached.at < CACHE_TTL_MS ? cached.issues : undefined;
+    const stored: StoredAnswer = JSON.parse(raw);
+    return Date.now() - stored.at < STORED_TTL_MS && Array.isArray(stored.issues) ? stored.issues : undefined;
   } catch {
     return undefined;
   }
 }
 
-function writeCache(issues: unknown): void {
+function writeStored(issues: unknown[]): void {
   try {
-    window.sessionStorage.setItem(CACHE_KEY, JSON.stringify({ at: Date.now(), issues }));
+    window.sessionStorage.setItem(STORED_KEY, JSON.stringify({ at: Date.now(), issues }));
   } catch {
     // Without session storage we simply fetch again next time.
   }
 }
 
-/** The open agenda issues, or null when they could not be fetched. */
-type IssuesAnswer = unknown[] | null;
+// Each issue is checked by the parser on its own, so one malformed item does not hide the rest.
+const aList = (body: unknown): Checked<unknown[]> =>
+  Array.isArray(body) ? { ok: true, data: body } : { ok: false, reason: "the answer is not a list" };
 
-// One request at a time per page: callers that ask while it is under way share its answer.
-let inFlight: Promise<IssuesAnswer> | undefined;
+const issueLists = remoteCache<unknown[]>();
 
-async function requestIssues(apiUrl: string): Promise<IssuesAnswer> {
-  try {
-    const response = await fetch(apiUrl, { headers: { Accept: "application/vnd.github+json" } });
-    if (!response.ok) {
-      console.error("Failed to fetch GitHub issues", response.status);
-      return null;
+function openIssues(apiUrl: string): Promise<Remote<unknown[]>> {
+  return issueLists.get(apiUrl, async () => {
+    const stored = readStored();
+    if (stored) return { ok: true, data: stored };
+    let answer: Remote<unknown[]>;
+    try {
+      const { fetchJson } = await adapter.load();
+      answer = await fetchJson(apiUrl, aList, { headers: { Accept: "application/vnd.github+json" } });
+    } catch (error) {
+      answer = remoteFailure("network", `${apiUrl}: the code that loads it did not arrive (${String(error)})`);
     }
-    const issues: unknown = await response.json();
-    if (!Array.isArray(issues)) {
-      console.error("Failed to fetch GitHub issues: the answer is not a list");
-      return null;
-    }
-    writeCache(issues);
-    return issues;
-  } catch (error) {
-    console.error("Error fetching upcoming calls", error);
-    return null;
-  } finally {
-    inFlight = undefined;
-  }
+    if (answer.ok) writeStored(answer.data);
+    else if (answer.reason === "status") console.error("Failed to fetch GitHub issues", answer.status);
+    else console.error("Error fetching upcoming calls", answer.detail);
+    return answer;
+  });
 }
 
-export type UpcomingCallsAnswer = { calls: UpcomingCall[]; failed: boolean };
-
-// The parser and its schema load beside the request, so they stay out of the page's first-load JS.
+// The adapter, the parser and its schema load beside the request, so they stay out of the page's first-load JS.
+const adapter = deferModule(() => import("./remote"));
 const upcomingCallsParser = deferModule(() => import("~/domain/calendar/upcomingCalls"));
 
 /** Open agenda issues of the project-management repository, parsed into upcoming calls (SPEC §7, §5). */
 export async function fetchUpcomingCalls(
   apiUrl: string,
   today: string,
-  archived: Set<string>,
-): Promise<UpcomingCallsAnswer> {
+  archived: ReadonlySet<string>,
+): Promise<Remote<UpcomingCall[]>> {
   const parser = upcomingCallsParser.load();
-  let issues = readCache();
-  if (issues === undefined) {
-    inFlight ??= requestIssues(apiUrl);
-    issues = await inFlight;
-  }
-  if (issues === null) return { calls: [], failed: true };
-  // The parser validates each issue on its own, so one malformed item does not hide the rest.
+  const issues = await openIssues(apiUrl);
+  if (!issues.ok) return issues;
   const { parseUpcomingCalls } = await parser;
-  return { calls: parseUpcomingCalls(issues, today, archived), failed: false };
+  return { ok: true, data: parseUpcomingCalls(issues.data, today, archived) };
 }

@@ -8,6 +8,7 @@ import { CalendarPage } from "~/features/calendar/CalendarPage";
 import { searchDatabaseName } from "~/domain/search/storedIndexFreshness";
 import { builtSearchIndexBytes } from "~/content/searchIndexSize.server";
 import { listCalls, seriesChoices } from "~/domain/calls/series";
+import { calendarDay } from "~/domain/time/today";
 
 export function loader() {
   const { calls, events, site, series } = generatedSite();
@@ -15,7 +16,7 @@ export function loader() {
     calls: listCalls(series, calls),
     series: seriesChoices(series, calls),
     events,
-    buildDate: new Date().toISOString().slice(0, 10),
+    buildDate: calendarDay(new Date()),
     upcomingCallsApi: site.upcomingCallsApi,
     agendaIssuesUrl: site.agendaIssueUrl.replace(/\/?\{issue\}.*$/, ""),
     search: { builtBytes: builtSearchIndexBytes(), databaseName: searchDatabaseName(site.productName) },

@@ -4,6 +4,7 @@ import { mostRecentCalls } from "~/domain/calls/callRef";
 import { listCalls } from "~/domain/calls/series";
 import { LandingPage } from "~/features/landing/LandingPage";
 import { pageMeta } from "~/features/shell/pageMeta";
+import { calendarDay } from "~/domain/time/today";
 
 const RECENT_CALL_COUNT = 5;
 
@@ -12,7 +13,7 @@ export function loader() {
   return {
     upgrades,
     recentCalls: listCalls(series, mostRecentCalls(calls, RECENT_CALL_COUNT)),
-    buildDate: new Date().toISOString().slice(0, 10),
+    buildDate: calendarDay(new Date()),
   };
 }
 

@@ -7,9 +7,10 @@ import { subscriptionLinks } from "~/domain/api/subscriptionLinks";
 import { alternateLinks } from "~/features/shell/Subscriptions";
 import { upgradeSubscriptions } from "~/features/upgrade/subscriptions";
 import { UpgradePage } from "~/features/upgrade/UpgradePage";
+import { calendarDay } from "~/domain/time/today";
 
 export function loader({ params }: Route.LoaderArgs) {
-  const pageData = upgradePageData(generatedSite(), params.upgrade, new Date().toISOString().slice(0, 10));
+  const pageData = upgradePageData(generatedSite(), params.upgrade, calendarDay(new Date()));
   if (!pageData) throw data(null, { status: 404 });
   return { ...pageData, subscriptions: subscriptionLinks(upgradeSubscriptions(pageData.upgrade.id)) };
 }

@@ -1,17 +1,13 @@
 import { useSyncExternalStore } from "react";
-
-function localIsoDate(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+import { calendarDay } from "~/domain/time/today";
 
 const noSubscription = () => () => {};
 
-/** The build date while prerendering and hydrating, then the visitor's own date. */
+/** The build date while prerendering and hydrating, then today by the site's one rule (calendarDay: the UTC day). */
 export function useToday(buildDate: string): string {
   return useSyncExternalStore(
     noSubscription,
-    () => localIsoDate(new Date()),
+    () => calendarDay(new Date()),
     () => buildDate,
   );
 }

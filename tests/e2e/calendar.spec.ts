@@ -164,6 +164,29 @@ test.describe("Protocol Calendar", () => {
       await expect(page).toHaveURL(/\/calls\/acdc\/167$/);
     });
   }
+
+  test("a failed answer is not kept: coming back to the calendar asks again, and a good answer is then shared", async ({
+    page,
+  }) => {
+    let requests = 0;
+    await stubGithub(page, async (route) => {
+      requests++;
+      if (requests === 1) await route.fulfill({ status: 503, json: { message: "unavailable" } });
+      else await route.fulfill({ json: [issue("All Core Devs - Consensus (ACDC) #169, November 13, 2025", 1)] });
+    });
+    await gotoHydrated(page, "/calls");
+    await expect(page.getByRole("status").filter({ hasText: "Upcoming calls could not be loaded" })).toBeVisible();
+    expect(requests).toBe(1);
+    // Client-side moves: the same page load, so only the adapter's cache rule decides whether to ask again.
+    for (const visit of [1, 2]) {
+      await page.getByRole("link", { name: "Forkline" }).click();
+      await page.getByRole("link", { name: "Calls", exact: true }).first().click();
+      await expect(page).toHaveURL(/\/calls$/);
+      await expect(page.getByText(`${registry.length} calls · 1 upcoming · ${eventCount} events`)).toBeVisible();
+      await expect(page.getByText("Upcoming calls could not be loaded")).toHaveCount(0);
+      expect(requests, `after visit ${visit}`).toBe(2);
+    }
+  });
 });
 
 for (const [colorScheme, viewport] of [
@@ -245,3 +268,43 @@ test.describe("calendar rows say what a call holds", () => {
     });
   }
 });
+
+// One 'today' rule (domain/time/today.ts): the UTC day, wherever the visitor is. At 12:00 UTC on Oct 12 it is
+// already Oct 13 on Kiritimati (UTC+14) and still Oct 12 in Pago Pago (UTC−11); at 08:00 UTC it is Oct 11 there.
+for (const { timezoneId, at, listed, dropped } of [
+  {
+    timezoneId: "Pacific/Kiritimati",
+    at: "2025-10-12T12:00:00Z",
+    listed: "October 12, 2025",
+    dropped: "October 11, 2025",
+  },
+  {
+    timezoneId: "Pacific/Pago_Pago",
+    at: "2025-10-12T08:00:00Z",
+    listed: "October 12, 2025",
+    dropped: "October 11, 2025",
+  },
+]) {
+  test.describe(`a visitor in ${timezoneId}`, () => {
+    test.use({ timezoneId });
+
+    test("has the UTC day as today: a call dated today in UTC is upcoming, one dated the day before is not", async ({
+      page,
+    }) => {
+      await page.clock.setFixedTime(new Date(at));
+      await stubGithub(page, (route) =>
+        route.fulfill({
+          json: [
+            issue(`All Core Devs - Testing (ACDT) #97, ${listed}`, 1),
+            issue(`All Core Devs - Execution (ACDE) #297, ${dropped}`, 2),
+          ],
+        }),
+      );
+      await gotoHydrated(page, "/calls");
+      const upcoming = page.getByRole("link", { name: /Upcoming/ });
+      await expect(upcoming).toHaveCount(1);
+      await expect(upcoming).toContainText("All Core Devs - Testing #097");
+      await expect(page.getByText(`${registry.length} calls · 1 upcoming · ${eventCount} events`)).toBeVisible();
+    });
+  });
+}

@@ -1,19 +1,18 @@
-import { useEffect, useState } from "react";
-import { fetchUpcomingCalls, type UpcomingCallsAnswer } from "~/platform/upcomingCalls";
+import type { UpcomingCall } from "~/domain/calendar/upcomingCalls";
+import { fetchUpcomingCalls } from "~/platform/upcomingCalls";
+import { useRemote } from "~/ui/useRemote";
 
-const NOTHING_YET: UpcomingCallsAnswer = { calls: [], failed: false };
-
-export function useUpcomingCalls(apiUrl: string, today: string, archivedKeys: readonly string[]): UpcomingCallsAnswer {
-  const [answer, setAnswer] = useState<UpcomingCallsAnswer>(NOTHING_YET);
+/** The open agenda issues as upcoming calls: none while loading, and none (with `failed`) when they could not be. */
+export function useUpcomingCalls(
+  apiUrl: string,
+  today: string,
+  archivedKeys: readonly string[],
+): { calls: UpcomingCall[]; failed: boolean } {
   const archivedSignature = archivedKeys.join(",");
-  useEffect(() => {
-    let cancelled = false;
-    void fetchUpcomingCalls(apiUrl, today, new Set(archivedSignature.split(","))).then((next) => {
-      if (!cancelled) setAnswer(next);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [apiUrl, today, archivedSignature]);
-  return answer;
+  const answer = useRemote(`${apiUrl} ${today} ${archivedSignature}`, () =>
+    fetchUpcomingCalls(apiUrl, today, new Set(archivedSignature.split(","))),
+  );
+  return { calls: answer.status === "loaded" ? answer.data : NONE, failed: answer.status === "failed" };
 }
+
+const NONE: UpcomingCall[] = [];

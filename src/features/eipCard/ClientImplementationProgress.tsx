@@ -10,7 +10,7 @@ interface ClientImplementationProgressProps {
 
 export function ClientImplementationProgress({ eipId, serviceUrl, siteUrl }: ClientImplementationProgressProps) {
   const state = useAdoption(eipId, serviceUrl);
-  const updated = state.status === "loaded" ? state.view.formatUpdated(state.data.lastUpdated) : null;
+  const updated = state.status === "loaded" ? state.data.view.formatUpdated(state.data.adoption.lastUpdated) : null;
   return (
     <section
       aria-labelledby={`progress-${eipId}`}
@@ -36,7 +36,7 @@ export function ClientImplementationProgress({ eipId, serviceUrl, siteUrl }: Cli
             Unable to load implementation progress data.
           </p>
         )}
-        {state.status === "loaded" && <state.view.AdoptionGauges clients={state.data.clients} />}
+        {state.status === "loaded" && <state.data.view.AdoptionGauges clients={state.data.adoption.clients} />}
         <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-line-raised pt-3 text-xs">
           <span className="text-muted">{updated ? `Last updated: ${updated}` : ""}</span>
           <ExternalLink

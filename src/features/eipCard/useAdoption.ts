@@ -1,37 +1,23 @@
-import { useEffect, useState } from "react";
 import { deferModule } from "~/platform/deferredModule";
 import type { AdoptionResponse } from "~/schemas/adoption";
+import { useRemote, type RemoteState } from "~/ui/useRemote";
 import type * as AdoptionView from "./AdoptionGauges";
 
-const UNKNOWN_ERROR = "Unknown error";
 // Loaded on demand: the response validation (zod) is only needed on the page that shows progress.
 const adoptionClient = deferModule(() => import("~/platform/adoption"));
 // The gauges render only once data is here, so their code comes with it, not with the page.
 const adoptionView = deferModule(() => import("./AdoptionGauges"));
 
-export type AdoptionState =
-  | { status: "loading" }
-  | { status: "loaded"; data: AdoptionResponse; view: typeof AdoptionView }
-  | { status: "failed"; error: string };
+export type AdoptionState = RemoteState<{ adoption: AdoptionResponse; view: typeof AdoptionView }>;
 
-/** Client test results for one EIP, fetched in the browser after hydration (never at build time). */
+/**
+ * Client test results for one EIP, fetched in the browser after hydration (never at build time). SPEC §8: on a
+ * failure no data is kept, only the failure.
+ */
 export function useAdoption(eipId: number, serviceUrl: string): AdoptionState {
-  const [state, setState] = useState<AdoptionState>({ status: "loading" });
-  useEffect(() => {
-    const controller = new AbortController();
-    Promise.all([adoptionClient.load(), adoptionView.load()])
-      .then(([{ fetchAdoption }, view]) =>
-        fetchAdoption(eipId, serviceUrl, controller.signal).then((data) => ({ data, view })),
-      )
-      .then(({ data, view }) =>
-        setState(data ? { status: "loaded", data, view } : { status: "failed", error: UNKNOWN_ERROR }),
-      )
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        // SPEC §8: the data is cleared and only the error is kept.
-        setState({ status: "failed", error: error instanceof Error ? error.message : UNKNOWN_ERROR });
-      });
-    return () => controller.abort();
-  }, [eipId, serviceUrl]);
-  return state;
+  return useRemote(`${eipId} ${serviceUrl}`, async (signal) => {
+    const [{ fetchAdoption }, view] = await Promise.all([adoptionClient.load(), adoptionView.load()]);
+    const answer = await fetchAdoption(eipId, serviceUrl, signal);
+    return answer.ok ? { ok: true, data: { adoption: answer.data, view } } : answer;
+  });
 }

@@ -8,7 +8,13 @@ import { useTheme } from "~/ui/theme";
 
 export const NOTHING_RANKED_MESSAGE = "Please rank at least one proposal before generating an image.";
 
-const IMAGE_DATE_FORMAT = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" });
+// The day by the site's one rule (domain/time/today.ts): the UTC day.
+const IMAGE_DATE_FORMAT = new Intl.DateTimeFormat("en-US", {
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 export type ImageDownloadResult = "downloaded" | "nothing-ranked";
 

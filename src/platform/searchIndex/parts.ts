@@ -7,6 +7,9 @@ import {
   type PostingFile,
   type SearchIndexHead,
 } from "~/schemas/searchIndex";
+import { fetchJson } from "../remote";
+import { failureMessage, type Checked } from "../remoteResult";
+import { remoteCache, type RemoteCache } from "../remoteCache";
 
 // The search worker's reader of the index's parts (posting files and doc chunks, see indexParts.ts):
 // each is downloaded once, when a query first needs it, checked against the head, and kept in memory.
@@ -23,43 +26,37 @@ export type PartReader = {
 };
 
 export function partReader(head: SearchIndexHead, dataUrl: string): PartReader {
-  const files = new Map<string, Promise<unknown>>();
+  // A failed part is asked for again by the next query, not remembered as failed (remoteCache's rule).
+  const postingFiles = remoteCache<PostingFile>();
+  const chunks = remoteCache<DocRow[]>();
   const ownIndex = ownIndexOf(head.parts);
   const docCount = head.types.length;
 
-  function part<T>(path: string, parse: (raw: unknown) => T): Promise<T> {
-    let file = files.get(path) as Promise<T> | undefined;
-    if (!file) {
-      file = fetchJson(`${dataUrl}${path}`).then((raw) => parse(raw));
-      // A failed part is asked for again by the next query, not remembered as failed.
-      file.catch(() => files.delete(path));
-      files.set(path, file);
-    }
-    return file;
-  }
-
-  async function fetchJson(url: string): Promise<unknown> {
-    const response = await fetch(url);
-    if (response.status === 404) throw new SearchPartMissing(`${url} is missing`);
-    if (!response.ok) throw new Error(`Failed to fetch: ${response.status}`);
-    return response.json();
+  async function part<T>(files: RemoteCache<T>, path: string, check: (raw: unknown) => Checked<T>): Promise<T> {
+    const answer = await files.get(path, () =>
+      fetchJson(`${dataUrl}${path}`, (raw) => {
+        const checked = check(raw);
+        return checked.ok
+          ? checked
+          : { ok: false, reason: `the search index part ${path} is invalid: ${checked.reason}` };
+      }),
+    );
+    if (answer.ok) return answer.data;
+    if (answer.status === 404) throw new SearchPartMissing(`${dataUrl}${path} is missing`);
+    throw new Error(answer.reason === "status" ? failureMessage(answer) : answer.detail);
   }
 
   const postingFile = (path: string) =>
-    part(path, (raw): PostingFile => {
+    part(postingFiles, path, (raw): Checked<PostingFile> => {
       const parsed = parsePostingFile(raw, docCount);
-      if ("problem" in parsed) throw new Error(`the search index part ${path} is invalid: ${parsed.problem}`);
-      return parsed.file;
+      return "problem" in parsed ? { ok: false, reason: parsed.problem } : { ok: true, data: parsed.file };
     });
 
-  const chunk = (index: number) => {
-    const path = chunkPath(head.parts, index);
-    return part(path, (raw): DocRow[] => {
+  const chunk = (index: number) =>
+    part(chunks, chunkPath(head.parts, index), (raw): Checked<DocRow[]> => {
       const parsed = parseDocChunk(raw, chunkRows(head.parts, docCount, index));
-      if ("problem" in parsed) throw new Error(`the search index part ${path} is invalid: ${parsed.problem}`);
-      return parsed.rows;
+      return "problem" in parsed ? { ok: false, reason: parsed.problem } : { ok: true, data: parsed.rows };
     });
-  };
 
   return {
     async postings(keys) {

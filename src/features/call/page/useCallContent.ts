@@ -29,7 +29,7 @@ export function useCallContent(
   summaries: CallSummaries,
   decisions: readonly DecisionView[],
 ): CallPageContent {
-  const loaded = bundle.status === "loaded" ? bundle.bundle : preview;
+  const loaded = bundle.status === "loaded" ? bundle.data : preview;
   return useMemo(() => {
     const transcript = visibleTranscript(loaded.transcript, sync);
     const chat = chatView(loaded.chat, sync ? parseTimestamp(sync.transcriptStartTime) : 0);
