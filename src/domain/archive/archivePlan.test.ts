@@ -8,7 +8,18 @@ const manifest = archiveManifestSchema.parse({
     acdc: {
       name: "All Core Devs - Consensus",
       calls: [
-        { date: "2025-10-30", path: "acdc/2025-10-30_168", number: 168, issue: 1772, videoUrl: "https://youtube.com/watch?v=x", resources: { transcript: "transcript.vtt", transcript_corrected: "transcript_corrected.vtt", chat: "chat.txt" } },
+        {
+          date: "2025-10-30",
+          path: "acdc/2025-10-30_168",
+          number: 168,
+          issue: 1772,
+          videoUrl: "https://youtube.com/watch?v=x",
+          resources: {
+            transcript: "transcript.vtt",
+            transcript_corrected: "transcript_corrected.vtt",
+            chat: "chat.txt",
+          },
+        },
       ],
     },
     acdt: { calls: [{ date: "2025-03-10", path: "acdt/2025-03-10_40", number: 40, resources: {} }] },
@@ -20,8 +31,13 @@ describe("planArchiveSync", () => {
   test("lists the manifest's files plus config.json", () => {
     const plan = planArchiveSync(manifest);
     expect(plan.calls[0]).toEqual({
-      series: "acdc", number: "168", date: "2025-10-30", folder: "acdc/2025-10-30_168", issue: 1772,
-      videoUrl: "https://youtube.com/watch?v=x", files: ["chat.txt", "config.json", "transcript.vtt", "transcript_corrected.vtt"],
+      series: "acdc",
+      number: "168",
+      date: "2025-10-30",
+      folder: "acdc/2025-10-30_168",
+      issue: 1772,
+      videoUrl: "https://youtube.com/watch?v=x",
+      files: ["chat.txt", "config.json", "transcript.vtt", "transcript_corrected.vtt"],
     });
   });
   test("pads call numbers and plans every series, one the site has never seen included", () => {
@@ -35,7 +51,13 @@ describe("planArchiveSync", () => {
       version: 1,
       series: {
         "../etc": { calls: [{ date: "2025-01-01", path: "x/2025-01-01_1", number: 1 }] },
-        focil: { name: "FOCIL Breakout", calls: [{ date: "2025-01-02", path: "epbs/2025-01-02_2", number: 2 }, { date: "2025-01-09", path: "focil/2025-01-09_3", number: 3 }] },
+        focil: {
+          name: "FOCIL Breakout",
+          calls: [
+            { date: "2025-01-02", path: "epbs/2025-01-02_2", number: 2 },
+            { date: "2025-01-09", path: "focil/2025-01-09_3", number: 3 },
+          ],
+        },
       },
     });
     const plan = planArchiveSync(odd);
@@ -49,7 +71,9 @@ describe("planArchiveSync", () => {
 
 test("unregisteredSeries names new series as upstream does, with a short label made by rule", () => {
   const plan = planArchiveSync(manifest);
-  expect(unregisteredSeries(plan, [{ id: "acdc", name: "All Core Devs - Consensus", short: "ACDC", chip: true }])).toEqual([
+  expect(
+    unregisteredSeries(plan, [{ id: "acdc", name: "All Core Devs - Consensus", short: "ACDC", chip: true }]),
+  ).toEqual([
     { id: "acdt", name: "acdt", short: "acdt" },
     { id: "epbs", name: "epbs", short: "epbs" },
   ]);
@@ -65,11 +89,19 @@ test("unregisteredCalls finds calls the registry does not know", () => {
 
 describe("manifest schema", () => {
   test("refuses paths that could escape the archive folder", () => {
-    const bad = { version: 1, series: { acdc: { calls: [{ date: "2025-01-01", path: "../../etc_1", number: 1, resources: {} }] } } };
+    const bad = {
+      version: 1,
+      series: { acdc: { calls: [{ date: "2025-01-01", path: "../../etc_1", number: 1, resources: {} }] } },
+    };
     expect(archiveManifestSchema.safeParse(bad).success).toBe(false);
   });
   test("refuses resource names with a path in them", () => {
-    const bad = { version: 1, series: { acdc: { calls: [{ date: "2025-01-01", path: "acdc/2025-01-01_1", number: 1, resources: { chat: "../x" } }] } } };
+    const bad = {
+      version: 1,
+      series: {
+        acdc: { calls: [{ date: "2025-01-01", path: "acdc/2025-01-01_1", number: 1, resources: { chat: "../x" } }] },
+      },
+    };
     expect(archiveManifestSchema.safeParse(bad).success).toBe(false);
   });
 });
@@ -78,7 +110,18 @@ describe("file kinds and folder trees", () => {
   test("a resource kind the site does not know is reported and not synced; a breakout's kinds are known", () => {
     const withKinds = archiveManifestSchema.parse({
       version: 1,
-      series: { acdt: { calls: [{ date: "2026-07-20", path: "acdt/2026-07-20_88", number: 88, resources: { chat_cl: "chat_cl.txt", key_decisions: "key_decisions.json", slides: "slides.pdf" } }] } },
+      series: {
+        acdt: {
+          calls: [
+            {
+              date: "2026-07-20",
+              path: "acdt/2026-07-20_88",
+              number: 88,
+              resources: { chat_cl: "chat_cl.txt", key_decisions: "key_decisions.json", slides: "slides.pdf" },
+            },
+          ],
+        },
+      },
     });
     const plan = planArchiveSync(withKinds);
     expect(plan.calls[0]?.files).toEqual(["chat_cl.txt", "config.json", "key_decisions.json"]);
@@ -87,7 +130,11 @@ describe("file kinds and folder trees", () => {
 
   test("a folder tree without a manifest becomes one: each <date>_<number> folder a call, each file a resource", () => {
     const manifest = manifestFromFolders([
-      { series: "focil", folder: "2025-09-09_19", files: ["transcript_corrected.vtt", "transcript_changelog.tsv", "chat.txt"] },
+      {
+        series: "focil",
+        folder: "2025-09-09_19",
+        files: ["transcript_corrected.vtt", "transcript_changelog.tsv", "chat.txt"],
+      },
       { series: "focil", folder: "notes", files: ["readme.md"] },
       { series: "acdc", folder: "2025-04-03_154", files: ["config.json", "../escape", "tldr.json"] },
     ]);

@@ -33,13 +33,19 @@ const CALL_FOLDER = /^(\d{4}-\d{2}-\d{2})_(\d+)$/;
  * A manifest for a folder tree that has none (older archives): every `<series>/<date>_<number>/` folder is a call,
  * every file in it a resource named by its file name. Anything else is ignored.
  */
-export function manifestFromFolders(folders: readonly { series: string; folder: string; files: readonly string[] }[]): ArchiveManifest {
+export function manifestFromFolders(
+  folders: readonly { series: string; folder: string; files: readonly string[] }[],
+): ArchiveManifest {
   const manifest: ArchiveManifest = { version: 1, series: {} };
   for (const { series, folder, files } of folders) {
     const match = CALL_FOLDER.exec(folder);
     if (!match?.[1] || !match[2]) continue;
     const entry = (manifest.series[series] ??= { calls: [] });
-    const resources = Object.fromEntries(files.filter((file) => /^[\w.-]+$/.test(file)).map((file) => [file.replace(/\.[^.]+$/, "").replace(/^transcript_changelog$/, "changelog"), file]));
+    const resources = Object.fromEntries(
+      files
+        .filter((file) => /^[\w.-]+$/.test(file))
+        .map((file) => [file.replace(/\.[^.]+$/, "").replace(/^transcript_changelog$/, "changelog"), file]),
+    );
     entry.calls.push({ date: match[1], path: `${series}/${folder}`, number: Number(match[2]), resources });
   }
   return manifest;

@@ -1,7 +1,14 @@
 import type { z } from "zod";
 import type { CallSync, RegisteredCall } from "~/schemas/content";
 import {
-  agendaFileSchema, callConfigFileSchema, type CallConfigFile, keyDecisionsFileSchema, notesFileSchema, summaryFileSchema, tldrFileSchema, type CallSummaries,
+  agendaFileSchema,
+  callConfigFileSchema,
+  type CallConfigFile,
+  keyDecisionsFileSchema,
+  notesFileSchema,
+  summaryFileSchema,
+  tldrFileSchema,
+  type CallSummaries,
 } from "~/schemas/artifacts";
 import { CALL_BUNDLE_VERSION, type CallBundle } from "~/schemas/callBundle";
 import { parseChat } from "../chat/parseChat";
@@ -42,7 +49,6 @@ export type CompiledCall = CompiledParts & {
   warnings: string[];
 };
 
-
 export type CallPageParts = { ref: SessionRef; bundle: CallBundle; summaries: CallSummaries };
 
 /** Every page a compiled call makes: the call's own, then each breakout's with its own sync. */
@@ -50,7 +56,13 @@ export function callPages({ call, bundle, summaries, sessions }: CompiledCall): 
   return [
     { ref: call, bundle, summaries },
     ...sessions.map((session) => ({
-      ref: { type: call.type, number: call.number, date: call.date, session: session.id, ...(session.sync ? { sync: session.sync } : {}) },
+      ref: {
+        type: call.type,
+        number: call.number,
+        date: call.date,
+        session: session.id,
+        ...(session.sync ? { sync: session.sync } : {}),
+      },
       bundle: session.bundle,
       summaries: session.summaries,
     })),
@@ -61,12 +73,18 @@ export function callPages({ call, bundle, summaries, sessions }: CompiledCall): 
  * One call's archive files → the bundles its pages fetch and the summaries they prerender. Never throws.
  * `vocabulary` is what the decision rules know (content's EIPs, their names, the upgrades).
  */
-export function compileCall(registered: RegisteredCall, files: CallFiles, vocabulary: DecisionVocabulary = EMPTY_VOCABULARY): CompiledCall {
+export function compileCall(
+  registered: RegisteredCall,
+  files: CallFiles,
+  vocabulary: DecisionVocabulary = EMPTY_VOCABULARY,
+): CompiledCall {
   const warnings: string[] = [];
   const config = readJson(files, "config.json", callConfigFileSchema, warnings);
   const call = withConfig(registered, files, config);
   const main = compileParts(files, undefined, warnings, vocabulary);
-  const sessions = sessionIds(files, config, warnings).map((id) => compileSession(files, id, config, warnings, vocabulary));
+  const sessions = sessionIds(files, config, warnings).map((id) =>
+    compileSession(files, id, config, warnings, vocabulary),
+  );
   warnings.push(...unshownFiles([...files.keys()]));
   return { call, ...main, sessions, warnings };
 }
@@ -74,19 +92,36 @@ export function compileCall(registered: RegisteredCall, files: CallFiles, vocabu
 // Breakouts come from their files and from config.json; one with neither files nor a video has nothing to show.
 function sessionIds(files: CallFiles, config: CallConfigFile | undefined, warnings: string[]): string[] {
   const configured = Object.keys(config?.breakouts ?? {});
-  for (const id of configured.filter((key) => !isSessionId(key))) warnings.push(`config.json: breakout "${id.slice(0, 40)}" is not a name of letters and digits; left out`);
+  for (const id of configured.filter((key) => !isSessionId(key)))
+    warnings.push(`config.json: breakout "${id.slice(0, 40)}" is not a name of letters and digits; left out`);
   const withVideo = configured.filter((id) => isSessionId(id) && config?.breakouts?.[id]?.videoUrl);
   return [...new Set([...breakoutSessions(files.keys()), ...withVideo])].sort();
 }
 
-function compileSession(files: CallFiles, id: string, config: CallConfigFile | undefined, warnings: string[], vocabulary: DecisionVocabulary): CompiledSession {
+function compileSession(
+  files: CallFiles,
+  id: string,
+  config: CallConfigFile | undefined,
+  warnings: string[],
+  vocabulary: DecisionVocabulary,
+): CompiledSession {
   const breakout = Object.hasOwn(config?.breakouts ?? {}, id) ? config?.breakouts?.[id] : undefined;
   const videoUrl = breakout?.videoUrl ?? (files.get(sessionFileName("video.txt", id))?.trim() || undefined);
   const sync = configSync(breakout);
-  return { id, ...(videoUrl ? { videoUrl } : {}), ...(sync ? { sync } : {}), ...compileParts(files, id, warnings, vocabulary) };
+  return {
+    id,
+    ...(videoUrl ? { videoUrl } : {}),
+    ...(sync ? { sync } : {}),
+    ...compileParts(files, id, warnings, vocabulary),
+  };
 }
 
-function compileParts(files: CallFiles, session: string | undefined, warnings: string[], vocabulary: DecisionVocabulary): CompiledParts {
+function compileParts(
+  files: CallFiles,
+  session: string | undefined,
+  warnings: string[],
+  vocabulary: DecisionVocabulary,
+): CompiledParts {
   const name = (file: SessionFile) => sessionFileName(file, session);
   // The manifest may offer a machine-corrected transcript beside the plain one; it wins.
   const transcriptFile = [name("transcript_corrected.vtt"), name("transcript.vtt")].find((file) => files.has(file));
@@ -107,7 +142,10 @@ function compileParts(files: CallFiles, session: string | undefined, warnings: s
   const keyDecisions = readJson(files, name("key_decisions.json"), keyDecisionsFileSchema, warnings);
   let decisionBasis: DecisionBasis[] = [];
   if (keyDecisions && keyDecisions.key_decisions.length > 0) {
-    summaries.keyDecisions = { ...keyDecisions, key_decisions: keyDecisions.key_decisions.map((decision) => ({ ...decision, source: "curated" as const })) };
+    summaries.keyDecisions = {
+      ...keyDecisions,
+      key_decisions: keyDecisions.key_decisions.map((decision) => ({ ...decision, source: "curated" as const })),
+    };
   } else if (tldr && tldr.decisions.length > 0) {
     const derived = deriveDecisions(tldr, vocabulary);
     summaries.keyDecisions = { ...(tldr.meeting ? { meeting: tldr.meeting } : {}), key_decisions: derived.decisions };
@@ -127,7 +165,12 @@ function compileParts(files: CallFiles, session: string | undefined, warnings: s
   for (const flag of ["agenda", "summary", "tldr"] as const) if (summaries[flag]) artifacts.push(flag);
   if (summaries.keyDecisions) artifacts.push("decisions");
   if (summaries.notes) artifacts.push("notes");
-  return { bundle: { version: CALL_BUNDLE_VERSION, transcript, chat: chatLog.messages }, summaries, artifacts, decisionBasis };
+  return {
+    bundle: { version: CALL_BUNDLE_VERSION, transcript, chat: chatLog.messages },
+    summaries,
+    artifacts,
+    decisionBasis,
+  };
 }
 
 function withConfig(registered: RegisteredCall, files: CallFiles, config: CallConfigFile | undefined): RegisteredCall {
@@ -149,7 +192,12 @@ export function configSync(config: Pick<CallConfigFile, "sync"> | undefined | nu
   return transcriptStartTime && videoStartTime ? { transcriptStartTime, videoStartTime } : undefined;
 }
 
-function readJson<S extends z.ZodType>(files: CallFiles, name: string, schema: S, warnings: string[]): z.output<S> | undefined {
+function readJson<S extends z.ZodType>(
+  files: CallFiles,
+  name: string,
+  schema: S,
+  warnings: string[],
+): z.output<S> | undefined {
   const text = files.get(name);
   if (text === undefined) return undefined;
   const result = parseArtifactJson(name, text, schema);

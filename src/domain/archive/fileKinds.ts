@@ -3,8 +3,16 @@
 
 /** The files of one session of a call: the call itself, or a breakout held inside it. */
 const SESSION_FILES = [
-  "video.txt", "transcript.vtt", "transcript_corrected.vtt", "transcript_changelog.tsv", "chat.txt",
-  "agenda.json", "summary.json", "tldr.json", "key_decisions.json", "notes.json",
+  "video.txt",
+  "transcript.vtt",
+  "transcript_corrected.vtt",
+  "transcript_changelog.tsv",
+  "chat.txt",
+  "agenda.json",
+  "summary.json",
+  "tldr.json",
+  "key_decisions.json",
+  "notes.json",
 ] as const;
 export type SessionFile = (typeof SESSION_FILES)[number];
 
@@ -26,11 +34,15 @@ export function sessionFileName(file: SessionFile, session: string | undefined):
 }
 
 // "transcript_corrected_cl.vtt" → "cl": the suffix must follow a whole session file's name.
-const BREAKOUT_FILE = new RegExp(`^(?:${SESSION_FILES.map((file) => file.replace(/\.(\w+)$/, "_([a-z0-9]+)\\.$1")).join("|")})$`);
+const BREAKOUT_FILE = new RegExp(
+  `^(?:${SESSION_FILES.map((file) => file.replace(/\.(\w+)$/, "_([a-z0-9]+)\\.$1")).join("|")})$`,
+);
 
 function breakoutOf(name: string): string | undefined {
   if (SHOWN_FILES.has(name)) return undefined;
-  return BREAKOUT_FILE.exec(name)?.slice(1).find((id) => id !== undefined);
+  return BREAKOUT_FILE.exec(name)
+    ?.slice(1)
+    .find((id) => id !== undefined);
 }
 
 /** The breakout sessions a call folder has files for, by id, sorted. */
@@ -44,7 +56,8 @@ export function breakoutSessions(names: Iterable<string>): string[] {
 }
 
 // The same kinds as the manifest names them (its `resources` keys), also as a breakout's ("chat_cl").
-const KNOWN_KIND = /^(?:transcript|transcript_corrected|changelog|chat|tldr|summary|agenda|key_decisions|notes|config)(?:_[a-z0-9]+)?$/;
+const KNOWN_KIND =
+  /^(?:transcript|transcript_corrected|changelog|chat|tldr|summary|agenda|key_decisions|notes|config)(?:_[a-z0-9]+)?$/;
 
 /** A manifest resource kind the site reads: sync fetches only these and reports the rest. */
 export function isKnownResourceKind(kind: string): boolean {

@@ -30,7 +30,12 @@ export type FollowUp = { timestamp: string; moment?: string; owner: string; acti
 export function followUpItems(summaries: Pick<CallSummaries, "tldr">, sync: CallSync | undefined): FollowUp[] {
   return (summaries.tldr?.action_items ?? [])
     .filter((item) => item.action.trim() !== "")
-    .map((item) => ({ timestamp: item.timestamp, ...videoMoment(item.timestamp, sync), owner: item.owner.trim(), action: item.action.trim() }))
+    .map((item) => ({
+      timestamp: item.timestamp,
+      ...videoMoment(item.timestamp, sync),
+      owner: item.owner.trim(),
+      action: item.action.trim(),
+    }))
     .sort((a, b) => a.timestamp.localeCompare(b.timestamp));
 }
 

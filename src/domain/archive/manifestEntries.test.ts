@@ -5,7 +5,15 @@ const good = { date: "2026-05-28", path: "acdc/2026-05-28_179", number: 179, res
 
 describe("reading a manifest entry by entry", () => {
   test("a malformed entry costs that entry only, named by its path and field", () => {
-    const reading = readManifestEntries({ version: 1, series: { acdc: { name: "All Core Devs - Consensus", calls: [good, { ...good, path: "acdc/../../x_1" }, { ...good, number: -1 }] } } });
+    const reading = readManifestEntries({
+      version: 1,
+      series: {
+        acdc: {
+          name: "All Core Devs - Consensus",
+          calls: [good, { ...good, path: "acdc/../../x_1" }, { ...good, number: -1 }],
+        },
+      },
+    });
     expect(reading.ok && reading.manifest.series.acdc?.calls).toEqual([good]);
     expect(reading.ok && reading.rejected).toEqual([
       `series "acdc" entry 2 (path "acdc/../../x_1"): left out, field 'path': '<series>/<date>_<number>'`,
@@ -13,9 +21,15 @@ describe("reading a manifest entry by entry", () => {
     ]);
   });
   test("a series that is not one is left out; a series name too long to be one is dropped, its calls kept", () => {
-    const reading = readManifestEntries({ version: 1, series: { acdc: { name: "n".repeat(301), calls: [good] }, odd: 7 } });
+    const reading = readManifestEntries({
+      version: 1,
+      series: { acdc: { name: "n".repeat(301), calls: [good] }, odd: 7 },
+    });
     expect(reading.ok && reading.manifest.series).toEqual({ acdc: { calls: [good] } });
-    expect(reading.ok && reading.rejected).toEqual([`series "acdc": its name is ignored (not text of at most 300 characters)`, `series "odd": left out, not a series with a list of calls: Invalid input: expected object, received number`]);
+    expect(reading.ok && reading.rejected).toEqual([
+      `series "acdc": its name is ignored (not text of at most 300 characters)`,
+      `series "odd": left out, not a series with a list of calls: Invalid input: expected object, received number`,
+    ]);
   });
   test("no version 1 frame, no manifest", () => {
     expect(readManifestEntries({ version: 2, series: {} })).toMatchObject({ ok: false });

@@ -1,7 +1,15 @@
 import type { z } from "zod";
-import { archiveManifestSchema, manifestCallSchema, manifestFrameSchema, manifestSeriesFrameSchema, MANIFEST_TEXT_MAX, type ArchiveManifest } from "~/schemas/manifest";
+import {
+  archiveManifestSchema,
+  manifestCallSchema,
+  manifestFrameSchema,
+  manifestSeriesFrameSchema,
+  MANIFEST_TEXT_MAX,
+  type ArchiveManifest,
+} from "~/schemas/manifest";
 
-export type ManifestReading = { ok: true; manifest: ArchiveManifest; rejected: string[] } | { ok: false; error: string };
+export type ManifestReading =
+  { ok: true; manifest: ArchiveManifest; rejected: string[] } | { ok: false; error: string };
 
 /** A value from the manifest fit to quote in a report line: one line, at most 60 characters. */
 export function quoteForReport(value: unknown): string {
@@ -24,7 +32,8 @@ function firstIssue(error: z.ZodError, root = "(entry)"): string {
  */
 export function readManifestEntries(json: unknown): ManifestReading {
   const frame = manifestFrameSchema.safeParse(json);
-  if (!frame.success) return { ok: false, error: `not a version 1 manifest (${firstIssue(frame.error, "the whole file")})` };
+  if (!frame.success)
+    return { ok: false, error: `not a version 1 manifest (${firstIssue(frame.error, "the whole file")})` };
   const manifest: ArchiveManifest = { version: 1, series: {} };
   const rejected: string[] = [];
   for (const [id, value] of Object.entries(frame.data.series)) {
@@ -36,7 +45,8 @@ export function readManifestEntries(json: unknown): ManifestReading {
     }
     const { name } = series.data;
     const usableName = typeof name === "string" && name.length <= MANIFEST_TEXT_MAX ? name : undefined;
-    if (name !== undefined && usableName === undefined) rejected.push(`${seriesName}: its name is ignored (not text of at most ${MANIFEST_TEXT_MAX} characters)`);
+    if (name !== undefined && usableName === undefined)
+      rejected.push(`${seriesName}: its name is ignored (not text of at most ${MANIFEST_TEXT_MAX} characters)`);
     const calls: ArchiveManifest["series"][string]["calls"] = [];
     series.data.calls.forEach((entry, index) => {
       const call = manifestCallSchema.safeParse(entry);
@@ -45,7 +55,9 @@ export function readManifestEntries(json: unknown): ManifestReading {
         return;
       }
       const path = typeof entry === "object" && entry !== null && "path" in entry ? entry.path : undefined;
-      rejected.push(`${seriesName} entry ${index + 1}${path === undefined ? "" : ` (path ${quoteForReport(path)})`}: left out, ${firstIssue(call.error)}`);
+      rejected.push(
+        `${seriesName} entry ${index + 1}${path === undefined ? "" : ` (path ${quoteForReport(path)})`}: left out, ${firstIssue(call.error)}`,
+      );
     });
     manifest.series[id] = { ...(usableName === undefined ? {} : { name: usableName }), calls };
   }

@@ -2,7 +2,8 @@
 // plain paragraphs. Read as a tree of text blocks; the text (HTML, links, **emphasis**) is kept as written
 // and never interpreted here.
 
-export type NoteBlock = { kind: "paragraph"; text: string } | { kind: "list"; items: { text: string; children: NoteBlock[] }[] };
+export type NoteBlock =
+  { kind: "paragraph"; text: string } | { kind: "list"; items: { text: string; children: NoteBlock[] }[] };
 type ListBlock = Extract<NoteBlock, { kind: "list" }>;
 type ListItem = ListBlock["items"][number];
 type ParagraphBlock = Extract<NoteBlock, { kind: "paragraph" }>;

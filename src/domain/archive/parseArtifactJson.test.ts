@@ -3,7 +3,13 @@ import fc from "fast-check";
 import { agendaFileSchema, callConfigFileSchema, tldrFileSchema } from "~/schemas/artifacts";
 import { formatPath, parseArtifactJson } from "./parseArtifactJson";
 
-const agendaItem = { start_timestamp: "00:08:43", title: "DevNet-3", summary: "Runs.", decision: null, action_items: [] };
+const agendaItem = {
+  start_timestamp: "00:08:43",
+  title: "DevNet-3",
+  summary: "Runs.",
+  decision: null,
+  action_items: [],
+};
 
 describe("parseArtifactJson", () => {
   it("returns the validated value", () => {
@@ -15,11 +21,17 @@ describe("parseArtifactJson", () => {
   });
 
   it("tolerates a byte-order mark", () => {
-    expect(parseArtifactJson("config.json", '\uFEFF{"issue": 1}', callConfigFileSchema)).toEqual({ ok: true, value: { issue: 1 } });
+    expect(parseArtifactJson("config.json", '\uFEFF{"issue": 1}', callConfigFileSchema)).toEqual({
+      ok: true,
+      value: { issue: 1 },
+    });
   });
 
   it("names the file and the failing field path", () => {
-    const text = JSON.stringify({ executive_summary: "", agenda: [{ section: "x", items: [agendaItem, { ...agendaItem, decision: 3 }] }] });
+    const text = JSON.stringify({
+      executive_summary: "",
+      agenda: [{ section: "x", items: [agendaItem, { ...agendaItem, decision: 3 }] }],
+    });
     const result = parseArtifactJson("agenda.json", text, agendaFileSchema);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.warning).toMatch(/^agenda\.json: agenda\[0\]\.items\[1\]\.decision: /);
@@ -31,14 +43,20 @@ describe("parseArtifactJson", () => {
   });
 
   it("reports a wrong root type at (root)", () => {
-    expect(parseArtifactJson("agenda.json", "[]", agendaFileSchema)).toEqual({ ok: false, warning: expect.stringMatching(/^agenda\.json: \(root\): /) });
+    expect(parseArtifactJson("agenda.json", "[]", agendaFileSchema)).toEqual({
+      ok: false,
+      warning: expect.stringMatching(/^agenda\.json: \(root\): /),
+    });
   });
 
   it.each([
     ["empty", ""],
     ["whitespace only", " \r\n\t"],
   ])("warns about an %s file", (_case, text) => {
-    expect(parseArtifactJson("summary.json", text, agendaFileSchema)).toEqual({ ok: false, warning: "summary.json: empty file" });
+    expect(parseArtifactJson("summary.json", text, agendaFileSchema)).toEqual({
+      ok: false,
+      warning: "summary.json: empty file",
+    });
   });
 
   it.each([
@@ -52,7 +70,11 @@ describe("parseArtifactJson", () => {
   });
 
   it("is not fooled by a __proto__ key", () => {
-    const result = parseArtifactJson("config.json", '{"__proto__": {"issue": 5}, "videoUrl": "x"}', callConfigFileSchema);
+    const result = parseArtifactJson(
+      "config.json",
+      '{"__proto__": {"issue": 5}, "videoUrl": "x"}',
+      callConfigFileSchema,
+    );
     expect(result).toEqual({ ok: true, value: { videoUrl: "x" } });
     expect(Object.prototype).not.toHaveProperty("issue");
   });
@@ -72,17 +94,22 @@ describe("parseArtifactJson", () => {
   });
 
   it("never throws on random text", () => {
-    fc.assert(fc.property(fc.string({ unit: "binary" }), (text) => {
-      const result = parseArtifactJson("tldr.json", text, tldrFileSchema);
-      if (!result.ok) expect(result.warning.startsWith("tldr.json: ")).toBe(true);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.string({ unit: "binary" }), (text) => {
+        const result = parseArtifactJson("tldr.json", text, tldrFileSchema);
+        if (!result.ok) expect(result.warning.startsWith("tldr.json: ")).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it("never throws on random JSON values", () => {
-    fc.assert(fc.property(fc.jsonValue(), (value) => {
-      const result = parseArtifactJson("agenda.json", JSON.stringify(value), agendaFileSchema);
-      expect(typeof result.ok).toBe("boolean");
-    }));
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const result = parseArtifactJson("agenda.json", JSON.stringify(value), agendaFileSchema);
+        expect(typeof result.ok).toBe("boolean");
+      }),
+    );
   });
 });
 

@@ -6,7 +6,11 @@ export type ArtifactJsonResult<T> = { ok: true; value: T } | { ok: false; warnin
  * Parses and validates one artifact file. Never throws: an empty, malformed or off-shape file gives a
  * warning naming the file and, for shape errors, the first failing field path (SPEC §8: warn, omit the section).
  */
-export function parseArtifactJson<S extends z.ZodType>(fileName: string, text: string, schema: S): ArtifactJsonResult<z.output<S>> {
+export function parseArtifactJson<S extends z.ZodType>(
+  fileName: string,
+  text: string,
+  schema: S,
+): ArtifactJsonResult<z.output<S>> {
   if (typeof text !== "string" || text.trim() === "") return { ok: false, warning: `${fileName}: empty file` };
   const json = parseJson(text);
   if (!json.ok) return { ok: false, warning: `${fileName}: invalid JSON (${json.error})` };
@@ -23,9 +27,7 @@ export function parseArtifactJson<S extends z.ZodType>(fileName: string, text: s
 
 /** ["agenda", 0, "items", 2, "decision"] → "agenda[0].items[2].decision" */
 export function formatPath(path: readonly PropertyKey[]): string {
-  return path
-    .map((key, i) => (typeof key === "number" ? `[${key}]` : `${i === 0 ? "" : "."}${String(key)}`))
-    .join("");
+  return path.map((key, i) => (typeof key === "number" ? `[${key}]` : `${i === 0 ? "" : "."}${String(key)}`)).join("");
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false; error: string } {

@@ -36,16 +36,20 @@ describe("extractVideoId", () => {
   });
 
   it("never throws and matches only 11-character ids", () => {
-    fc.assert(fc.property(fc.string({ unit: "binary" }), (ref) => {
-      const result = extractVideoId(ref);
-      if (result.matched) expect(result.id).toMatch(/^[A-Za-z0-9_-]{11}$/);
-      else expect(result.id).toBe(ref.trim());
-    }));
+    fc.assert(
+      fc.property(fc.string({ unit: "binary" }), (ref) => {
+        const result = extractVideoId(ref);
+        if (result.matched) expect(result.id).toMatch(/^[A-Za-z0-9_-]{11}$/);
+        else expect(result.id).toBe(ref.trim());
+      }),
+    );
   });
 
   it("finds any valid id inside a watch URL", () => {
-    fc.assert(fc.property(fc.stringMatching(/^[A-Za-z0-9_-]{11}$/), (id) => {
-      expect(extractVideoId(`https://www.youtube.com/watch?v=${id}&list=x`)).toEqual({ id, matched: true });
-    }));
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Za-z0-9_-]{11}$/), (id) => {
+        expect(extractVideoId(`https://www.youtube.com/watch?v=${id}&list=x`)).toEqual({ id, matched: true });
+      }),
+    );
   });
 });

@@ -16,7 +16,8 @@ function idFromUrl(text: string): string | null {
   const url = parseUrl(text) ?? parseUrl(`https://${text}`);
   if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) return null;
   const host = url.hostname.toLowerCase().replace(/^www\./, "");
-  const candidate = host === "youtu.be" ? firstPathSegment(url.pathname) : YOUTUBE_HOSTS.has(host) ? idFromYoutubePath(url) : null;
+  const candidate =
+    host === "youtu.be" ? firstPathSegment(url.pathname) : YOUTUBE_HOSTS.has(host) ? idFromYoutubePath(url) : null;
   return candidate !== null && VIDEO_ID.test(candidate) ? candidate : null;
 }
 

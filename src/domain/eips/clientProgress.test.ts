@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { adoptionService, clientProgressList, hasAdoptionData, progressPercentage, progressTone, progressTooltip } from "./clientProgress";
+import {
+  adoptionService,
+  clientProgressList,
+  hasAdoptionData,
+  progressPercentage,
+  progressTone,
+  progressTooltip,
+} from "./clientProgress";
 
 describe("client implementation progress", () => {
   it("is tracked for EIP 7928 only", () => {
@@ -8,8 +15,14 @@ describe("client implementation progress", () => {
   });
 
   it("asks the service for the page's fork, escaped, and links its site", () => {
-    const site = { adoptionServiceUrl: "https://a.example/api/adoption/fork/{fork}", adoptionServiceSite: "https://a.example/" };
-    expect(adoptionService(site, "glamsterdam")).toEqual({ serviceUrl: "https://a.example/api/adoption/fork/glamsterdam", siteUrl: "https://a.example/" });
+    const site = {
+      adoptionServiceUrl: "https://a.example/api/adoption/fork/{fork}",
+      adoptionServiceSite: "https://a.example/",
+    };
+    expect(adoptionService(site, "glamsterdam")).toEqual({
+      serviceUrl: "https://a.example/api/adoption/fork/glamsterdam",
+      siteUrl: "https://a.example/",
+    });
     expect(adoptionService(site, "a/b?c").serviceUrl).toBe("https://a.example/api/adoption/fork/a%2Fb%3Fc");
   });
 

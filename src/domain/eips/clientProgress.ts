@@ -11,8 +11,14 @@ export function hasAdoptionData(eipId: number): boolean {
 }
 
 /** The service's address for one upgrade (it answers for every EIP of the fork at once), and its site. */
-export function adoptionService(site: Pick<SiteConfig, "adoptionServiceUrl" | "adoptionServiceSite">, upgradeId: string): { serviceUrl: string; siteUrl: string } {
-  return { serviceUrl: site.adoptionServiceUrl.replaceAll("{fork}", encodeURIComponent(upgradeId)), siteUrl: site.adoptionServiceSite };
+export function adoptionService(
+  site: Pick<SiteConfig, "adoptionServiceUrl" | "adoptionServiceSite">,
+  upgradeId: string,
+): { serviceUrl: string; siteUrl: string } {
+  return {
+    serviceUrl: site.adoptionServiceUrl.replaceAll("{fork}", encodeURIComponent(upgradeId)),
+    siteUrl: site.adoptionServiceSite,
+  };
 }
 
 export type ProgressTone = "complete" | "partial" | "none";
@@ -53,6 +59,12 @@ export function clientProgressList(clients: readonly Pick<AdoptionClient, "name"
     .sort((a, b) => a.name.localeCompare(b.name))
     .map(({ name, result }) => {
       const percentage = progressPercentage(result);
-      return { name, percentage, label: `${percentage.toFixed(0)}%`, tone: progressTone(percentage), tooltip: progressTooltip(result) };
+      return {
+        name,
+        percentage,
+        label: `${percentage.toFixed(0)}%`,
+        tone: progressTone(percentage),
+        tooltip: progressTooltip(result),
+      };
     });
 }

@@ -1,16 +1,38 @@
 import { describe, expect, test } from "vitest";
 import type { Eip } from "~/schemas/content";
-import { eipProseProblems, inlineLinkUrls, proseFields, reviewProblems, stageClaimProblems, wordCount } from "./contentRules";
+import {
+  eipProseProblems,
+  inlineLinkUrls,
+  proseFields,
+  reviewProblems,
+  stageClaimProblems,
+  wordCount,
+} from "./contentRules";
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
 const impact = { description: "Some impact." };
 const complete: Eip = {
-  id: 1, title: "EIP-1: Test", status: "Draft", description: "d", author: "a", type: "Standards Track",
-  createdDate: "2025-01-01", forkRelationships: [], reviewer: "bot",
-  laymanDescription: words(80), benefits: ["One.", "Two."], tradeoffs: ["Three."],
+  id: 1,
+  title: "EIP-1: Test",
+  status: "Draft",
+  description: "d",
+  author: "a",
+  type: "Standards Track",
+  createdDate: "2025-01-01",
+  forkRelationships: [],
+  reviewer: "bot",
+  laymanDescription: words(80),
+  benefits: ["One.", "Two."],
+  tradeoffs: ["Three."],
   stakeholderImpacts: {
-    endUsers: impact, appDevs: impact, walletDevs: impact, toolingInfra: impact,
-    layer2s: impact, stakersNodes: impact, clClients: impact, elClients: impact,
+    endUsers: impact,
+    appDevs: impact,
+    walletDevs: impact,
+    toolingInfra: impact,
+    layer2s: impact,
+    stakersNodes: impact,
+    clClients: impact,
+    elClients: impact,
   },
 };
 
@@ -48,14 +70,18 @@ describe("eipProseProblems", () => {
 
 test("word counting and link extraction", () => {
   expect(wordCount("  a  b\nc ")).toBe(3);
-  expect(inlineLinkUrls("see [EIP](https://eips.ethereum.org/EIPS/eip-1) and [x](y)")).toEqual(["https://eips.ethereum.org/EIPS/eip-1", "y"]);
+  expect(inlineLinkUrls("see [EIP](https://eips.ethereum.org/EIPS/eip-1) and [x](y)")).toEqual([
+    "https://eips.ethereum.org/EIPS/eip-1",
+    "y",
+  ]);
 });
 
 describe("reviewProblems", () => {
   const SHA = "a".repeat(64);
   const base: Eip = { ...complete, id: 9001 };
   const reviewed = (review: Partial<NonNullable<Eip["review"]>>): Eip => ({
-    ...base, review: { reviewedOn: "2026-11-25", specSha256: SHA, verdict: "accurate", changes: [], ...review },
+    ...base,
+    review: { reviewedOn: "2026-11-25", specSha256: SHA, verdict: "accurate", changes: [], ...review },
   });
 
   test("accepts a review of the current spec whose verdict matches its changes", () => {
@@ -70,14 +96,22 @@ describe("reviewProblems", () => {
   });
 
   test("flags a verdict its changes contradict", () => {
-    expect(reviewProblems(reviewed({ changes: ["x"] }), SHA)).toEqual(["field 'review.changes': a text reviewed as accurate lists changes"]);
-    expect(reviewProblems(reviewed({ verdict: "corrected" }), SHA)).toEqual(["field 'review.changes': a corrected text must say what changed"]);
+    expect(reviewProblems(reviewed({ changes: ["x"] }), SHA)).toEqual([
+      "field 'review.changes': a text reviewed as accurate lists changes",
+    ]);
+    expect(reviewProblems(reviewed({ verdict: "corrected" }), SHA)).toEqual([
+      "field 'review.changes': a corrected text must say what changed",
+    ]);
   });
 });
 
 describe("stageClaimProblems", () => {
   test("flags prose that states a fork stage, in either order, naming the field", () => {
-    const eip: Eip = { ...complete, laymanDescription: "It adds an opcode. It was declined for Glamsterdam.", tradeoffs: ["Fusaka included it late."] };
+    const eip: Eip = {
+      ...complete,
+      laymanDescription: "It adds an opcode. It was declined for Glamsterdam.",
+      tradeoffs: ["Fusaka included it late."],
+    };
     expect(stageClaimProblems(eip)).toEqual([
       "field 'laymanDescription': states a fork stage ('declined for Glamsterdam'); the page shows stages from forkRelationships",
       "field 'tradeoffs.0': states a fork stage ('Fusaka included'); the page shows stages from forkRelationships",
@@ -85,18 +119,32 @@ describe("stageClaimProblems", () => {
   });
 
   test("lets prose name a fork or a stage word on its own", () => {
-    const eip: Eip = { ...complete, laymanDescription: "Blocks included in the chain. Glamsterdam's other EIPs change gas." };
+    const eip: Eip = {
+      ...complete,
+      laymanDescription: "Blocks included in the chain. Glamsterdam's other EIPs change gas.",
+    };
     expect(stageClaimProblems(eip)).toEqual([]);
   });
 });
 
 describe("proseFields", () => {
   test("lists every prose field with the name problem reports use", () => {
-    const fields = proseFields({ ...complete, northStarAlignment: { scaleL1: { description: "More room." } } }).map((f) => f.field);
+    const fields = proseFields({ ...complete, northStarAlignment: { scaleL1: { description: "More room." } } }).map(
+      (f) => f.field,
+    );
     expect(fields).toEqual([
-      "laymanDescription", "benefits.0", "benefits.1", "tradeoffs.0",
-      "stakeholderImpacts.endUsers", "stakeholderImpacts.appDevs", "stakeholderImpacts.walletDevs", "stakeholderImpacts.toolingInfra",
-      "stakeholderImpacts.layer2s", "stakeholderImpacts.stakersNodes", "stakeholderImpacts.clClients", "stakeholderImpacts.elClients",
+      "laymanDescription",
+      "benefits.0",
+      "benefits.1",
+      "tradeoffs.0",
+      "stakeholderImpacts.endUsers",
+      "stakeholderImpacts.appDevs",
+      "stakeholderImpacts.walletDevs",
+      "stakeholderImpacts.toolingInfra",
+      "stakeholderImpacts.layer2s",
+      "stakeholderImpacts.stakersNodes",
+      "stakeholderImpacts.clClients",
+      "stakeholderImpacts.elClients",
       "northStarAlignment.scaleL1",
     ]);
   });

@@ -34,7 +34,9 @@ const STAGE_CLAIM = new RegExp(String.raw`\b${STAGE}\b[^.;]{0,60}\b${FORK}\b|\b$
 /** Sentences in our prose that state a fork stage (which the page shows from the facts instead). */
 export function stageClaimProblems(eip: Eip): string[] {
   return proseFields(eip).flatMap(({ field, text }) =>
-    [...text.matchAll(STAGE_CLAIM)].map((m) => `field '${field}': states a fork stage ('${m[0]}'); the page shows stages from forkRelationships`),
+    [...text.matchAll(STAGE_CLAIM)].map(
+      (m) => `field '${field}': states a fork stage ('${m[0]}'); the page shows stages from forkRelationships`,
+    ),
   );
 }
 
@@ -50,7 +52,9 @@ export function eipProseProblems(eip: Eip): string[] {
   if (!eip.laymanDescription) return ["field 'laymanDescription': missing (the EIP would not be listed)"];
   const words = wordCount(eip.laymanDescription.replace(INLINE_LINK, "$1"));
   if (words < DESCRIPTION_WORDS.min || words > DESCRIPTION_WORDS.max) {
-    problems.push(`field 'laymanDescription': ${words} words, expected ${DESCRIPTION_WORDS.min}–${DESCRIPTION_WORDS.max}`);
+    problems.push(
+      `field 'laymanDescription': ${words} words, expected ${DESCRIPTION_WORDS.min}–${DESCRIPTION_WORDS.max}`,
+    );
   }
   for (const url of inlineLinkUrls(eip.laymanDescription)) {
     if (!url.startsWith("https://")) problems.push(`field 'laymanDescription': link '${url}' is not https`);
@@ -66,7 +70,8 @@ export function eipProseProblems(eip: Eip): string[] {
   if (!eip.stakeholderImpacts) problems.push("field 'stakeholderImpacts': missing");
   else {
     for (const group of STAKEHOLDER_GROUPS) {
-      if (!eip.stakeholderImpacts[group]?.description.trim()) problems.push(`field 'stakeholderImpacts.${group}': missing`);
+      if (!eip.stakeholderImpacts[group]?.description.trim())
+        problems.push(`field 'stakeholderImpacts.${group}': missing`);
     }
   }
   if (!eip.reviewer) problems.push("field 'reviewer': missing (use 'bot' for machine-drafted text)");
@@ -78,11 +83,16 @@ export function reviewProblems(eip: Eip, currentSpecSha256: string | undefined):
   const review = eip.review;
   if (!review) return [];
   const problems: string[] = [];
-  if (currentSpecSha256 === undefined) problems.push(`field 'review': no content/eip-specs/eip-${eip.id}.md to say which spec was reviewed`);
+  if (currentSpecSha256 === undefined)
+    problems.push(`field 'review': no content/eip-specs/eip-${eip.id}.md to say which spec was reviewed`);
   else if (review.specSha256 !== currentSpecSha256) {
-    problems.push(`field 'review.specSha256': the review read another version of content/eip-specs/eip-${eip.id}.md; review the text against the current one`);
+    problems.push(
+      `field 'review.specSha256': the review read another version of content/eip-specs/eip-${eip.id}.md; review the text against the current one`,
+    );
   }
-  if (review.verdict === "accurate" && review.changes.length > 0) problems.push("field 'review.changes': a text reviewed as accurate lists changes");
-  if (review.verdict === "corrected" && review.changes.length === 0) problems.push("field 'review.changes': a corrected text must say what changed");
+  if (review.verdict === "accurate" && review.changes.length > 0)
+    problems.push("field 'review.changes': a text reviewed as accurate lists changes");
+  if (review.verdict === "corrected" && review.changes.length === 0)
+    problems.push("field 'review.changes': a corrected text must say what changed");
   return problems;
 }

@@ -1,9 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { contentsOutline, entryContaining, firstEipSection, listedEipCount, outlineAnchorFor, pageContents, sectionBeingRead, type PlacedSection } from "./contents";
+import {
+  contentsOutline,
+  entryContaining,
+  firstEipSection,
+  listedEipCount,
+  outlineAnchorFor,
+  pageContents,
+  sectionBeingRead,
+  type PlacedSection,
+} from "./contents";
 import { headlinerProposals, stageSections, type Sectionable } from "./sections";
 
 const item = (id: number, stage: string, extra: Partial<Sectionable> = {}): Sectionable => ({
-  id, stage, isHeadliner: false, wasHeadlinerCandidate: false, ...extra,
+  id,
+  stage,
+  isHeadliner: false,
+  wasHeadlinerCandidate: false,
+  ...extra,
 });
 
 describe("pageContents", () => {
@@ -14,7 +27,11 @@ describe("pageContents", () => {
   ];
   const features = { headlinerProposals: true };
   const sections = stageSections(eips, features, "all");
-  const entries = pageContents({ timeline: true, sections, headliners: headlinerProposals(eips, sections, features, "all") });
+  const entries = pageContents({
+    timeline: true,
+    sections,
+    headliners: headlinerProposals(eips, sections, features, "all"),
+  });
 
   it("orders Overview, Timeline, the stages, then Headliner Proposals", () => {
     expect(entries.map((e) => [e.anchor, e.label, e.count, e.collapsible])).toEqual([
@@ -74,11 +91,15 @@ describe("sectionBeingRead", () => {
   const at = (anchor: string, top: number, height: number): PlacedSection => ({ anchor, top, bottom: top + height });
 
   it("is the card whose top has come up to the reading line, not the section holding it", () => {
-    expect(sectionBeingRead([at("overview", -2000, 500), at("considered", -90, 1700), at("eip-7805", 0, 1600)], view)).toBe("eip-7805");
+    expect(
+      sectionBeingRead([at("overview", -2000, 500), at("considered", -90, 1700), at("eip-7805", 0, 1600)], view),
+    ).toBe("eip-7805");
   });
 
   it("is the section while its first card is still below the line", () => {
-    expect(sectionBeingRead([at("timeline", -400, 370), at("scheduled", 100, 3500), at("eip-7732", 400, 1600)], view)).toBe("scheduled");
+    expect(
+      sectionBeingRead([at("timeline", -400, 370), at("scheduled", 100, 3500), at("eip-7732", 400, 1600)], view),
+    ).toBe("scheduled");
   });
 
   it("keeps a card until the next one comes up to the line, however tall it is", () => {

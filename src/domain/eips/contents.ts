@@ -23,7 +23,11 @@ interface ContentsInput<T extends Sectionable> {
 }
 
 /** The page's sections in order: what the contents sidebar lists and what a URL hash can point at. */
-export function pageContents<T extends Sectionable>({ timeline, sections, headliners }: ContentsInput<T>): ContentsEntry<T>[] {
+export function pageContents<T extends Sectionable>({
+  timeline,
+  sections,
+  headliners,
+}: ContentsInput<T>): ContentsEntry<T>[] {
   const entries: ContentsEntry<T>[] = [{ anchor: OVERVIEW_ANCHOR, label: "Overview", collapsible: false, members: [] }];
   if (timeline) entries.push({ anchor: TIMELINE_ANCHOR, label: "Timeline", collapsible: false, members: [] });
   for (const section of sections) {
@@ -67,7 +71,10 @@ export interface OutlineItem<T> {
 
 /** The contents in page order, each section followed by the cards listed under it: the same lines as the sidebar. */
 export function contentsOutline<T>(entries: readonly ContentsEntry<T>[]): OutlineItem<T>[] {
-  return entries.flatMap((entry) => [{ anchor: entry.anchor, entry }, ...listedMembers(entry).map(({ anchor, eip }) => ({ anchor, entry, eip }))]);
+  return entries.flatMap((entry) => [
+    { anchor: entry.anchor, entry },
+    ...listedMembers(entry).map(({ anchor, eip }) => ({ anchor, entry, eip })),
+  ]);
 }
 
 /** The outline line that marks where the reader is: the card itself when it is listed, else the section holding it. */
@@ -112,7 +119,10 @@ const READING_LINE = 1 / 3;
  * from where the jump put it); and at the end of the page, where the last sections never come up that
  * far, it stays while in view, else the last one in view is.
  */
-export function sectionBeingRead(sections: readonly PlacedSection[], { windowHeight, atPageEnd, lastJump }: ReadingView): string | undefined {
+export function sectionBeingRead(
+  sections: readonly PlacedSection[],
+  { windowHeight, atPageEnd, lastJump }: ReadingView,
+): string | undefined {
   const line = windowHeight * READING_LINE;
   const jumpedTo = sections.find((section) => section.anchor === lastJump);
   const isInView = ({ top, bottom }: PlacedSection) => top < windowHeight && bottom > 0;

@@ -28,7 +28,10 @@ export function forkName(fork: string): string {
   return trimmed.charAt(0).toUpperCase() + trimmed.slice(1).toLowerCase();
 }
 
-export function parseDecisionFilter(params: URLSearchParams, choices: ReturnType<typeof decisionChoices>): DecisionFilter {
+export function parseDecisionFilter(
+  params: URLSearchParams,
+  choices: ReturnType<typeof decisionChoices>,
+): DecisionFilter {
   const pick = (name: string, allowed: readonly string[]) => {
     const value = params.get(name);
     return value !== null && allowed.includes(value) ? value : "all";

@@ -21,17 +21,30 @@ export const MOMENTS_PER_CALL = 6;
  * summary lines, found by domain/text/eipMentions), every key decision with the EIPs it names, and per call the EIPs
  * discussed. Decisions are counted apart from lines: their EIPs come from the decision's own list as well as its text.
  */
-export function eipArchiveIndex(calls: readonly ArchiveCall[], aliases: readonly EipAlias[], known: ReadonlySet<number>): EipArchive {
+export function eipArchiveIndex(
+  calls: readonly ArchiveCall[],
+  aliases: readonly EipAlias[],
+  known: ReadonlySet<number>,
+): EipArchive {
   const mentions = new Map<number, EipCallMentions[]>();
   const decisions: ArchivedDecision[] = [];
   const discussed: Record<string, [number, number][]> = {};
 
-  for (const { call, docs, decisions: callDecisions } of [...calls].sort((a, b) => compareCallsNewestFirst(a.call, b.call))) {
-    const ref = { callType: call.type, callNumber: call.number, ...(call.session ? { callSession: call.session } : {}), callDate: call.date };
+  for (const { call, docs, decisions: callDecisions } of [...calls].sort((a, b) =>
+    compareCallsNewestFirst(a.call, b.call),
+  )) {
+    const ref = {
+      callType: call.type,
+      callNumber: call.number,
+      ...(call.session ? { callSession: call.session } : {}),
+      callDate: call.date,
+    };
     const perEip = new Map<number, EipCallMentions>();
     const lines = new Map<number, number>();
 
-    const moments = docs.filter((doc) => doc.type !== "decision").sort((a, b) => parseTimestamp(a.timestamp) - parseTimestamp(b.timestamp));
+    const moments = docs
+      .filter((doc) => doc.type !== "decision")
+      .sort((a, b) => parseTimestamp(a.timestamp) - parseTimestamp(b.timestamp));
     for (const doc of moments) {
       for (const [eip, mention] of firstMentions(doc.text, aliases, known)) {
         const entry = perEip.get(eip) ?? { ...ref, counts: { transcript: 0, chat: 0, summary: 0 }, moments: [] };

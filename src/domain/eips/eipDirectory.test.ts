@@ -2,12 +2,30 @@ import { describe, expect, it } from "vitest";
 import { filterDirectory, NO_FILTER, parseDirectoryFilter, type DirectoryEip } from "./eipDirectory";
 
 const row = (id: number, title: string, over: Partial<DirectoryEip> = {}): DirectoryEip => ({
-  id, kind: "EIP", title, aliases: [], stages: [], callCount: 0, decisionCount: 0, ...over,
+  id,
+  kind: "EIP",
+  title,
+  aliases: [],
+  stages: [],
+  callCount: 0,
+  decisionCount: 0,
+  ...over,
 });
 const rows = [
-  row(7732, "Enshrined Proposer-Builder Separation", { aliases: ["ePBS"], layer: "CL", stages: [{ upgradeId: "glamsterdam", upgradeName: "Glamsterdam", stage: "Scheduled" }] }),
-  row(7928, "Block-level Access Lists", { aliases: ["BALs"], layer: "EL", stages: [{ upgradeId: "glamsterdam", upgradeName: "Glamsterdam", stage: "Scheduled" }] }),
-  row(7594, "PeerDAS - Peer Data Availability Sampling", { layer: "CL", stages: [{ upgradeId: "fusaka", upgradeName: "Fusaka", stage: "Included" }] }),
+  row(7732, "Enshrined Proposer-Builder Separation", {
+    aliases: ["ePBS"],
+    layer: "CL",
+    stages: [{ upgradeId: "glamsterdam", upgradeName: "Glamsterdam", stage: "Scheduled" }],
+  }),
+  row(7928, "Block-level Access Lists", {
+    aliases: ["BALs"],
+    layer: "EL",
+    stages: [{ upgradeId: "glamsterdam", upgradeName: "Glamsterdam", stage: "Scheduled" }],
+  }),
+  row(7594, "PeerDAS - Peer Data Availability Sampling", {
+    layer: "CL",
+    stages: [{ upgradeId: "fusaka", upgradeName: "Fusaka", stage: "Included" }],
+  }),
 ];
 const ids = (filter: Partial<typeof NO_FILTER>) => filterDirectory(rows, { ...NO_FILTER, ...filter }).map((r) => r.id);
 
@@ -29,8 +47,12 @@ describe("filterDirectory", () => {
 
   it("reads its filter from the URL, refusing what it does not offer", () => {
     const choices = { upgrades: ["fusaka", "glamsterdam"], stages: ["Scheduled"] };
-    expect(parseDirectoryFilter(new URLSearchParams("q=ePBS&upgrade=fusaka&stage=Scheduled&layer=el"), choices)).toEqual({ query: "ePBS", upgrade: "fusaka", stage: "Scheduled", layer: "EL" });
-    expect(parseDirectoryFilter(new URLSearchParams(`q=${"x".repeat(5000)}&upgrade=%E0%A4%A&stage=<b>&layer=ZZ`), choices)).toEqual({ query: "x".repeat(200), upgrade: "all", stage: "all", layer: "all" });
+    expect(
+      parseDirectoryFilter(new URLSearchParams("q=ePBS&upgrade=fusaka&stage=Scheduled&layer=el"), choices),
+    ).toEqual({ query: "ePBS", upgrade: "fusaka", stage: "Scheduled", layer: "EL" });
+    expect(
+      parseDirectoryFilter(new URLSearchParams(`q=${"x".repeat(5000)}&upgrade=%E0%A4%A&stage=<b>&layer=ZZ`), choices),
+    ).toEqual({ query: "x".repeat(200), upgrade: "all", stage: "all", layer: "all" });
   });
 
   it("treats regex characters and huge queries as plain text", () => {

@@ -36,7 +36,8 @@ export function newestLayer(eip: Pick<GeneratedSite["eips"][number], "forkRelati
 
 export function eipDirectory(site: GeneratedSite): DirectoryEip[] {
   const decisionCounts = new Map<number, number>();
-  for (const decision of site.eipArchive.decisions) for (const id of decision.eips) decisionCounts.set(id, (decisionCounts.get(id) ?? 0) + 1);
+  for (const decision of site.eipArchive.decisions)
+    for (const id of decision.eips) decisionCounts.set(id, (decisionCounts.get(id) ?? 0) + 1);
   return site.eips.map((eip) => {
     const layer = newestLayer(eip);
     return {
@@ -53,8 +54,12 @@ export function eipDirectory(site: GeneratedSite): DirectoryEip[] {
 }
 
 /** Reads the directory's filter from the URL (?q=&upgrade=&stage=&layer=); anything unknown means no filter. */
-export function parseDirectoryFilter(params: URLSearchParams, choices: { upgrades: readonly string[]; stages: readonly string[] }): DirectoryFilter {
-  const pick = (value: string | null, allowed: readonly string[]) => (value !== null && allowed.includes(value) ? value : ANY);
+export function parseDirectoryFilter(
+  params: URLSearchParams,
+  choices: { upgrades: readonly string[]; stages: readonly string[] },
+): DirectoryFilter {
+  const pick = (value: string | null, allowed: readonly string[]) =>
+    value !== null && allowed.includes(value) ? value : ANY;
   return {
     query: eipQueryFromParam(params.get("q")),
     upgrade: pick(params.get("upgrade"), choices.upgrades),

@@ -4,7 +4,14 @@ import { callTitle, seriesLabel, type SeriesLabel } from "../calls/series";
 import { formatIsoDate } from "../time/isoDate";
 import { termMarks, termsUsedIn } from "../glossary/terms";
 import { decisionsAbout } from "./eipArchive";
-import { disputeSentence, stageTimelines, type MetaStepsByUpgrade, type StageTimelineStep, type StepCall, type UpgradeStageTimeline } from "./stageTimeline";
+import {
+  disputeSentence,
+  stageTimelines,
+  type MetaStepsByUpgrade,
+  type StageTimelineStep,
+  type StepCall,
+  type UpgradeStageTimeline,
+} from "./stageTimeline";
 import { cardTexts, eipDetails, proposalKind, specUrl, toUpgradeEip, type UpgradeEip } from "./upgradeEip";
 import { displayTitle } from "./displayTitle";
 import { namesBeyondTitle } from "./eipQuery";
@@ -37,7 +44,12 @@ export interface EipPageData {
   /** The spec header's own description, for an EIP without our plain-language text yet. */
   headerDescription?: string;
   /** The card as its newest upgrade page shows it, always with its full details; absent without a plain-language text. */
-  card?: { eip: UpgradeEip; features: Pick<UpgradePageFeatures, "champions" | "starFollowsStage">; upgradeId: string; upgradeName: string };
+  card?: {
+    eip: UpgradeEip;
+    features: Pick<UpgradePageFeatures, "champions" | "starFollowsStage">;
+    upgradeId: string;
+    upgradeName: string;
+  };
   stages: EipStageInUpgrade[];
   /** Its dated stage history per upgrade, merged with the archive's stage-change decisions. */
   timelines: UpgradeStageTimeline[];
@@ -50,18 +62,23 @@ export interface EipPageData {
 }
 
 /** Every upgrade an EIP has a relationship with, in the order of the upgrades (oldest first). */
-export function eipStages(site: Pick<GeneratedSite, "upgrades">, eip: GeneratedSite["eips"][number]): EipStageInUpgrade[] {
+export function eipStages(
+  site: Pick<GeneratedSite, "upgrades">,
+  eip: GeneratedSite["eips"][number],
+): EipStageInUpgrade[] {
   return site.upgrades.flatMap((upgrade) => {
     const relationship = eip.forkRelationships.find((r) => r.forkName === upgrade.forkName);
     if (!relationship?.status) return [];
-    return [{
-      upgradeId: upgrade.id,
-      upgradeName: upgrade.name,
-      ...(upgrade.disabled ? {} : { path: upgrade.path }),
-      stage: relationship.status,
-      isHeadliner: relationship.isHeadliner === true,
-      wasHeadlinerCandidate: relationship.wasHeadlinerCandidate === true,
-    }];
+    return [
+      {
+        upgradeId: upgrade.id,
+        upgradeName: upgrade.name,
+        ...(upgrade.disabled ? {} : { path: upgrade.path }),
+        stage: relationship.status,
+        isHeadliner: relationship.isHeadliner === true,
+        wasHeadlinerCandidate: relationship.wasHeadlinerCandidate === true,
+      },
+    ];
   });
 }
 
@@ -74,7 +91,9 @@ export function eipPageData(site: GeneratedSite, id: number): EipPageData | unde
   const stages = eipStages(site, eip);
   const card = newestCard(site, eip, templates);
   const glossary = card ? termsUsedIn(cardTexts(card.eip), site.glossary.terms) : [];
-  const mentions = (site.eipArchive.mentions[String(id)] ?? []).map((call, index) => (index < CALLS_WITH_LINES ? call : { ...call, moments: [] }));
+  const mentions = (site.eipArchive.mentions[String(id)] ?? []).map((call, index) =>
+    index < CALLS_WITH_LINES ? call : { ...call, moments: [] },
+  );
   const decisions = decisionsAbout(site.eipArchive, id);
   const timelines = pageTimelines(site, eip, decisions);
   const seriesIds = new Set([...mentions.map((m) => m.callType), ...decisions.map((d) => d.callType)]);
@@ -86,7 +105,11 @@ export function eipPageData(site: GeneratedSite, id: number): EipPageData | unde
     aliases: namesBeyondTitle(site.eipAliases, eip),
     specUrl: specUrl(kind, id, templates),
     ...(eip.discussionLink ? { discussionLink: eip.discussionLink } : {}),
-    ...(card ? { card: { ...card, eip: withTermMarks(card.eip, glossary) } } : eip.description ? { headerDescription: eip.description } : {}),
+    ...(card
+      ? { card: { ...card, eip: withTermMarks(card.eip, glossary) } }
+      : eip.description
+        ? { headerDescription: eip.description }
+        : {}),
     stages,
     timelines,
     decisions,
@@ -110,15 +133,29 @@ export function pageTimelines(
   const forPage = (step: StageTimelineStep): StageTimelineStep => ({
     ...step,
     when: step.date ? formatIsoDate(step.date) : "date not recorded",
-    ...(step.call ? { call: { ...step.call, name: step.call.href ? callName(step.call) : `${callName(step.call)} (not in the archive yet)` } } : {}),
+    ...(step.call
+      ? {
+          call: {
+            ...step.call,
+            name: step.call.href ? callName(step.call) : `${callName(step.call)} (not in the archive yet)`,
+          },
+        }
+      : {}),
   });
-  return stageTimelines(site.upgrades, eip, { calls: site.calls, decisions }, metaStepsOf(site, eip.id)).map((timeline) => {
-    const steps = timeline.steps.map(forPage);
-    const { dispute } = timeline;
-    if (!dispute) return { ...timeline, steps };
-    const disputeText = disputeSentence(dispute, dispute.call.call ? callName(dispute.call.call) : "A call");
-    return { ...timeline, steps, dispute: { ...dispute, call: forPage(dispute.call), meta: forPage(dispute.meta) }, disputeText };
-  });
+  return stageTimelines(site.upgrades, eip, { calls: site.calls, decisions }, metaStepsOf(site, eip.id)).map(
+    (timeline) => {
+      const steps = timeline.steps.map(forPage);
+      const { dispute } = timeline;
+      if (!dispute) return { ...timeline, steps };
+      const disputeText = disputeSentence(dispute, dispute.call.call ? callName(dispute.call.call) : "A call");
+      return {
+        ...timeline,
+        steps,
+        dispute: { ...dispute, call: forPage(dispute.call), meta: forPage(dispute.meta) },
+        disputeText,
+      };
+    },
+  );
 }
 
 /** The EIP's steps in each upgrade's meta EIP, when the build read the EIPs history. */
@@ -140,7 +177,13 @@ function newestCard(site: GeneratedSite, eip: GeneratedSite["eips"][number], tem
     if (upgrade.disabled) continue;
     const features = upgrade.pageFeatures;
     const upgradeEip = toUpgradeEip(eip, { forkName: upgrade.forkName, features, templates });
-    if (upgradeEip) return { eip: { ...upgradeEip, details: eipDetails(eip) }, features, upgradeId: upgrade.id, upgradeName: upgrade.name };
+    if (upgradeEip)
+      return {
+        eip: { ...upgradeEip, details: eipDetails(eip) },
+        features,
+        upgradeId: upgrade.id,
+        upgradeName: upgrade.name,
+      };
   }
   return undefined;
 }

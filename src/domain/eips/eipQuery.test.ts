@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { eipQueryFromParam, eipQueryMatcher, isBlankEipQuery, MAX_EIP_QUERY_LENGTH, type EipQueryTarget } from "./eipQuery";
+import {
+  eipQueryFromParam,
+  eipQueryMatcher,
+  isBlankEipQuery,
+  MAX_EIP_QUERY_LENGTH,
+  type EipQueryTarget,
+} from "./eipQuery";
 
 const eips: EipQueryTarget[] = [
   { id: 7732, title: "Enshrined Proposer-Builder Separation", aliases: ["ePBS"] },
@@ -11,7 +17,8 @@ const kept = (query: string) => eips.filter(eipQueryMatcher(query)).map((eip) =>
 
 describe("eipQueryMatcher", () => {
   it("finds a number in any spelling, and by its first digits", () => {
-    for (const query of ["7732", "EIP-7732", "eip 7732", "eip7732", "  EIP-7732  "]) expect(kept(query), query).toEqual([7732]);
+    for (const query of ["7732", "EIP-7732", "eip 7732", "eip7732", "  EIP-7732  "])
+      expect(kept(query), query).toEqual([7732]);
     expect(kept("RIP-212")).toEqual([212]);
     expect(kept("78")).toEqual([7805]);
   });

@@ -20,7 +20,11 @@ export interface EipQueryTarget {
  * An empty query keeps everything.
  */
 export function eipQueryMatcher(query: string): (eip: EipQueryTarget) => boolean {
-  const words = query.toLowerCase().replace(/\b(?:eip|rip)[-\s]*(?=\d)/g, "").split(/\s+/).filter(Boolean);
+  const words = query
+    .toLowerCase()
+    .replace(/\b(?:eip|rip)[-\s]*(?=\d)/g, "")
+    .split(/\s+/)
+    .filter(Boolean);
   if (words.length === 0) return () => true;
   return (eip) => {
     const haystack = `${eip.id} ${eip.title} ${eip.aliases?.join(" ") ?? ""}`.toLowerCase();
@@ -34,7 +38,12 @@ export function isBlankEipQuery(query: string): boolean {
 }
 
 /** An EIP's common names (content/eip-aliases.txt) that its title does not already hold. */
-export function namesBeyondTitle(aliases: readonly { alias: string; eip: number }[], eip: { id: number; title: string }): string[] {
+export function namesBeyondTitle(
+  aliases: readonly { alias: string; eip: number }[],
+  eip: { id: number; title: string },
+): string[] {
   const title = eip.title.toLowerCase();
-  return aliases.filter((alias) => alias.eip === eip.id && !title.includes(alias.alias.toLowerCase())).map((alias) => alias.alias);
+  return aliases
+    .filter((alias) => alias.eip === eip.id && !title.includes(alias.alias.toLowerCase()))
+    .map((alias) => alias.alias);
 }

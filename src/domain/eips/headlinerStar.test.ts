@@ -7,8 +7,14 @@ describe("headlinerStar", () => {
   });
 
   it("is filled when scheduled and hollow when proposed, where the star follows the stage", () => {
-    expect(headlinerStar({ isHeadliner: true, stage: "Scheduled" }, true)).toEqual({ filled: true, label: "Selected headliner feature" });
-    expect(headlinerStar({ isHeadliner: true, stage: "Proposed" }, true)).toEqual({ filled: false, label: "Proposed headliner feature" });
+    expect(headlinerStar({ isHeadliner: true, stage: "Scheduled" }, true)).toEqual({
+      filled: true,
+      label: "Selected headliner feature",
+    });
+    expect(headlinerStar({ isHeadliner: true, stage: "Proposed" }, true)).toEqual({
+      filled: false,
+      label: "Proposed headliner feature",
+    });
   });
 
   it("is always filled elsewhere", () => {

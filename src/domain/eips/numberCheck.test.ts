@@ -3,8 +3,16 @@ import type { Eip } from "~/schemas/content";
 import { numberProblems, quantitiesIn, specValues } from "./numberCheck";
 
 const eip = (extra: Partial<Eip>): Eip => ({
-  id: 9001, title: "EIP-9001: Test", status: "Draft", description: "d", author: "a", type: "Standards Track",
-  createdDate: "2025-01-01", forkRelationships: [], reviewer: "bot", ...extra,
+  id: 9001,
+  title: "EIP-9001: Test",
+  status: "Draft",
+  description: "d",
+  author: "a",
+  type: "Standards Track",
+  createdDate: "2025-01-01",
+  forkRelationships: [],
+  reviewer: "bot",
+  ...extra,
 });
 const SPEC = [
   "The cap is `2**24` (16,777,216) gas. Blocks over 10 MiB are rejected.",
@@ -31,8 +39,9 @@ describe("quantitiesIn", () => {
   });
 
   it("skips what names rather than measures: EIP numbers, dates, years, identifiers, URLs, ordinals", () => {
-    const text = "Unlike EIP-2930 and EIP 1559, live since Dec 3, 2025 (2025-12-03), in 2026, since December 2025, secp256r1 and uint256 keys, an L2, "
-      + "see [the spec](https://eips.ethereum.org/EIPS/eip-7928) and https://example.org/123, the 4th fork.";
+    const text =
+      "Unlike EIP-2930 and EIP 1559, live since Dec 3, 2025 (2025-12-03), in 2026, since December 2025, secp256r1 and uint256 keys, an L2, " +
+      "see [the spec](https://eips.ethereum.org/EIPS/eip-7928) and https://example.org/123, the 4th fork.";
     expect(quantitiesIn(text)).toEqual([]);
   });
 
@@ -42,7 +51,9 @@ describe("quantitiesIn", () => {
 
   it("blanks only what belongs to a link or an EIP number, not the numbers after it", () => {
     expect(quantitiesIn("see [x](https://a.org) then (about 8GB)").map((q) => q.text)).toEqual(["8GB"]);
-    expect(quantitiesIn("EIP-7825 and 4096 bytes; EIPs 7702, 7623 and 7691").map((q) => q.text)).toEqual(["4096 bytes"]);
+    expect(quantitiesIn("EIP-7825 and 4096 bytes; EIPs 7702, 7623 and 7691").map((q) => q.text)).toEqual([
+      "4096 bytes",
+    ]);
   });
 
   it("survives empty, huge and hostile text", () => {
@@ -57,7 +68,8 @@ describe("quantitiesIn", () => {
 
 describe("numberProblems", () => {
   it("passes a text whose numbers the spec states, however they are written", () => {
-    const text = "Caps a transaction at 16777216 gas (2^24); blocks stop at 10 MiB; six blobs; one ETH; 12 s; 50 percent of slots.";
+    const text =
+      "Caps a transaction at 16777216 gas (2^24); blocks stop at 10 MiB; six blobs; one ETH; 12 s; 50 percent of slots.";
     expect(numberProblems(eip({ laymanDescription: text }), specs())).toEqual([]);
   });
 
@@ -73,10 +85,13 @@ describe("numberProblems", () => {
   });
 
   it("checks stakeholder and north-star texts too", () => {
-    const problems = numberProblems(eip({
-      stakeholderImpacts: { endUsers: { description: "Wait 7 seconds." } } as Eip["stakeholderImpacts"],
-      northStarAlignment: { scaleL1: { description: "Up to 3 times more." } },
-    }), specs());
+    const problems = numberProblems(
+      eip({
+        stakeholderImpacts: { endUsers: { description: "Wait 7 seconds." } } as Eip["stakeholderImpacts"],
+        northStarAlignment: { scaleL1: { description: "Up to 3 times more." } },
+      }),
+      specs(),
+    );
     expect(problems).toEqual([
       "field 'stakeholderImpacts.endUsers': number '7 seconds' is not in the specification of EIP-9001",
       "field 'northStarAlignment.scaleL1': number '3' is not in the specification of EIP-9001",
@@ -86,8 +101,15 @@ describe("numberProblems", () => {
   it("accepts a number from another spec that numberSources names, and only from that spec", () => {
     const other = "A 60M gas limit.";
     const text = { laymanDescription: "At a 60 million gas limit." };
-    expect(numberProblems(eip({ ...text, numberSources: [{ number: "60 million", spec: 7935 }] }), specs([[7935, other]]))).toEqual([]);
-    expect(numberProblems(eip({ ...text, numberSources: [{ number: "60 million", spec: 7935 }] }), specs([[7935, "no such figure"]]))).toEqual([
+    expect(
+      numberProblems(eip({ ...text, numberSources: [{ number: "60 million", spec: 7935 }] }), specs([[7935, other]])),
+    ).toEqual([]);
+    expect(
+      numberProblems(
+        eip({ ...text, numberSources: [{ number: "60 million", spec: 7935 }] }),
+        specs([[7935, "no such figure"]]),
+      ),
+    ).toEqual([
       "field 'laymanDescription': number '60 million' is not in the specification of EIP-9001 nor of EIP-7935, its named source",
     ]);
     expect(numberProblems(eip({ ...text, numberSources: [{ number: "60 million", spec: 7935 }] }), specs())).toEqual([
@@ -96,13 +118,15 @@ describe("numberProblems", () => {
   });
 
   it("reports a number source the prose no longer needs", () => {
-    expect(numberProblems(eip({ laymanDescription: "Six blobs.", numberSources: [{ number: "6", spec: 7935 }] }), specs())).toEqual([
-      "field 'numberSources.0': '6' is not a number the prose needs a source for",
-    ]);
+    expect(
+      numberProblems(eip({ laymanDescription: "Six blobs.", numberSources: [{ number: "6", spec: 7935 }] }), specs()),
+    ).toEqual(["field 'numberSources.0': '6' is not a number the prose needs a source for"]);
   });
 
   it("says so when there is prose but no spec to check it against", () => {
-    expect(numberProblems(eip({ laymanDescription: "Text." }), new Map())).toEqual(["no specification text for EIP-9001 to check its numbers against"]);
+    expect(numberProblems(eip({ laymanDescription: "Text." }), new Map())).toEqual([
+      "no specification text for EIP-9001 to check its numbers against",
+    ]);
     expect(numberProblems(eip({}), new Map())).toEqual([]);
   });
 });

@@ -16,32 +16,93 @@ export interface QuantityMention {
 }
 
 const WORD_VALUES: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
-  nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
-  hundred: 100, thousand: 1000, dozen: 12, half: 0.5, quarter: 0.25,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
+  thousand: 1000,
+  dozen: 12,
+  half: 0.5,
+  quarter: 0.25,
   // "double" and "twice" are factors, not quantities a spec would state as such: not checked.
 };
 
 const SCALE: Record<string, number> = {
-  thousand: 1e3, k: 1e3, million: 1e6, m: 1e6, billion: 1e9, trillion: 1e12,
+  thousand: 1e3,
+  k: 1e3,
+  million: 1e6,
+  m: 1e6,
+  billion: 1e9,
+  trillion: 1e12,
 };
 
 // Units whose base-unit value is also a fair way for a spec to state the same quantity.
 const UNIT_FACTORS: Record<string, number[]> = {
-  bit: [1], bits: [1],
-  byte: [1], bytes: [1],
-  kib: [1024], kb: [1000, 1024], mib: [1024 ** 2], mb: [1e6, 1024 ** 2], gib: [1024 ** 3], gb: [1e9, 1024 ** 3],
-  tib: [1024 ** 4], tb: [1e12, 1024 ** 4],
-  ms: [1e-3], millisecond: [1e-3], milliseconds: [1e-3],
-  s: [1], sec: [1], second: [1], seconds: [1],
-  min: [60], minute: [60], minutes: [60],
-  h: [3600], hour: [3600], hours: [3600],
-  day: [86400], days: [86400], week: [604800], weeks: [604800],
-  month: [2592000], months: [2592000], year: [31536000], years: [31536000],
-  wei: [1], gwei: [1e9], eth: [1e18], ether: [1e18],
+  bit: [1],
+  bits: [1],
+  byte: [1],
+  bytes: [1],
+  kib: [1024],
+  kb: [1000, 1024],
+  mib: [1024 ** 2],
+  mb: [1e6, 1024 ** 2],
+  gib: [1024 ** 3],
+  gb: [1e9, 1024 ** 3],
+  tib: [1024 ** 4],
+  tb: [1e12, 1024 ** 4],
+  ms: [1e-3],
+  millisecond: [1e-3],
+  milliseconds: [1e-3],
+  s: [1],
+  sec: [1],
+  second: [1],
+  seconds: [1],
+  min: [60],
+  minute: [60],
+  minutes: [60],
+  h: [3600],
+  hour: [3600],
+  hours: [3600],
+  day: [86400],
+  days: [86400],
+  week: [604800],
+  weeks: [604800],
+  month: [2592000],
+  months: [2592000],
+  year: [31536000],
+  years: [31536000],
+  wei: [1],
+  gwei: [1e9],
+  eth: [1e18],
+  ether: [1e18],
   // A spec may write a percentage as a ratio (0.2) or as the bare figure of a constant (20).
-  "%": [0.01, 1], percent: [0.01, 1],
+  "%": [0.01, 1],
+  percent: [0.01, 1],
 };
 
 const NUMBER = String.raw`\d+(?:[,_\u00a0\u202f]\d{3})*(?:\.\d+)?`;
@@ -137,7 +198,8 @@ const normalise = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase
 export function numberProblems(eip: Eip, specs: ReadonlyMap<number, string>): string[] {
   const own = specs.get(eip.id);
   const fields = proseFields(eip);
-  if (own === undefined) return fields.length ? [`no specification text for EIP-${eip.id} to check its numbers against`] : [];
+  if (own === undefined)
+    return fields.length ? [`no specification text for EIP-${eip.id} to check its numbers against`] : [];
   const ownValues = specValues(own);
   const problems: string[] = [];
   const sources = eip.numberSources ?? [];
@@ -150,15 +212,22 @@ export function numberProblems(eip: Eip, specs: ReadonlyMap<number, string>): st
       if (source) {
         usedSources.add(sourceIndex);
         const sourceSpec = specs.get(source.spec);
-        if (sourceSpec === undefined) problems.push(`field '${field}': number '${mention.text}' names EIP-${source.spec} as its source, whose specification is not here`);
-        else if (!stated(mention, specValues(sourceSpec))) problems.push(`field '${field}': number '${mention.text}' is not in the specification of EIP-${eip.id} nor of EIP-${source.spec}, its named source`);
+        if (sourceSpec === undefined)
+          problems.push(
+            `field '${field}': number '${mention.text}' names EIP-${source.spec} as its source, whose specification is not here`,
+          );
+        else if (!stated(mention, specValues(sourceSpec)))
+          problems.push(
+            `field '${field}': number '${mention.text}' is not in the specification of EIP-${eip.id} nor of EIP-${source.spec}, its named source`,
+          );
         continue;
       }
       problems.push(`field '${field}': number '${mention.text}' is not in the specification of EIP-${eip.id}`);
     }
   }
   sources.forEach((source, i) => {
-    if (!usedSources.has(i)) problems.push(`field 'numberSources.${i}': '${source.number}' is not a number the prose needs a source for`);
+    if (!usedSources.has(i))
+      problems.push(`field 'numberSources.${i}': '${source.number}' is not a number the prose needs a source for`);
   });
   return problems;
 }

@@ -1,11 +1,22 @@
 import { describe, expect, it } from "vitest";
 import {
-  compareHeadlinerProposals, compareWithinStage, headlinerProposals, layerFilterParam, parseLayerFilter, stageCounts, stageSections, trackedNote,
+  compareHeadlinerProposals,
+  compareWithinStage,
+  headlinerProposals,
+  layerFilterParam,
+  parseLayerFilter,
+  stageCounts,
+  stageSections,
+  trackedNote,
   type Sectionable,
 } from "./sections";
 
 const item = (id: number, stage: string, extra: Partial<Sectionable> = {}): Sectionable => ({
-  id, stage, isHeadliner: false, wasHeadlinerCandidate: false, ...extra,
+  id,
+  stage,
+  isHeadliner: false,
+  wasHeadlinerCandidate: false,
+  ...extra,
 });
 
 const ids = (list: readonly { id: number }[]) => list.map((eip) => eip.id);
@@ -14,12 +25,23 @@ const fusaka = { headlinerProposals: false };
 
 describe("ordering", () => {
   it("puts headliners first within a stage, then sorts by id", () => {
-    const list = [item(9, "Scheduled"), item(3, "Scheduled"), item(7, "Scheduled", { isHeadliner: true }), item(5, "Scheduled", { isHeadliner: true })];
+    const list = [
+      item(9, "Scheduled"),
+      item(3, "Scheduled"),
+      item(7, "Scheduled", { isHeadliner: true }),
+      item(5, "Scheduled", { isHeadliner: true }),
+    ];
     expect(ids([...list].sort(compareWithinStage))).toEqual([5, 7, 3, 9]);
   });
 
   it("puts EL before CL (and no layer last) in Headliner Proposals, then sorts by id", () => {
-    const list = [item(1, "", { layer: "CL" }), item(8, "", { layer: "EL" }), item(2, ""), item(4, "", { layer: "EL" }), item(0, "", { layer: "CL" })];
+    const list = [
+      item(1, "", { layer: "CL" }),
+      item(8, "", { layer: "EL" }),
+      item(2, ""),
+      item(4, "", { layer: "EL" }),
+      item(0, "", { layer: "CL" }),
+    ];
     expect(ids([...list].sort(compareHeadlinerProposals))).toEqual([4, 8, 0, 1, 2]);
   });
 });
@@ -48,8 +70,12 @@ describe("stageSections", () => {
   });
 
   it("keeps proposed headliners out of the Proposed list where Headliner Proposals exists", () => {
-    expect(ids(stageSections(eips, glamsterdam, "all").find((s) => s.stage === "Proposed")?.eips ?? [])).toEqual([8000]);
-    expect(ids(stageSections(eips, fusaka, "all").find((s) => s.stage === "Proposed")?.eips ?? [])).toEqual([7000, 8000]);
+    expect(ids(stageSections(eips, glamsterdam, "all").find((s) => s.stage === "Proposed")?.eips ?? [])).toEqual([
+      8000,
+    ]);
+    expect(ids(stageSections(eips, fusaka, "all").find((s) => s.stage === "Proposed")?.eips ?? [])).toEqual([
+      7000, 8000,
+    ]);
   });
 
   it("filters by layer and drops sections the filter empties", () => {
@@ -65,15 +91,35 @@ describe("stageSections", () => {
   });
 
   it("gives the stages SPEC does not name a section of their own, between Proposed and Declined", () => {
-    const list = [item(1, "Declined"), item(2, "Informational"), item(3, "Networking"), item(4, "Proposed"), item(5, "Withdrawn")];
+    const list = [
+      item(1, "Declined"),
+      item(2, "Informational"),
+      item(3, "Networking"),
+      item(4, "Proposed"),
+      item(5, "Withdrawn"),
+    ];
     expect(stageSections(list, fusaka, "all").map((s) => s.name)).toEqual([
-      "Proposed for Inclusion", "Networking Changes", "Informational", "Declined for Inclusion", "Withdrawn",
+      "Proposed for Inclusion",
+      "Networking Changes",
+      "Informational",
+      "Declined for Inclusion",
+      "Withdrawn",
     ]);
   });
 
   it("counts what each counted section lists", () => {
-    expect(stageCounts(stageSections(eips, glamsterdam, "all"))).toEqual({ Proposed: 1, Considered: 0, Scheduled: 3, Declined: 1 });
-    expect(stageCounts(stageSections(eips, glamsterdam, "EL"))).toEqual({ Proposed: 1, Considered: 0, Scheduled: 2, Declined: 0 });
+    expect(stageCounts(stageSections(eips, glamsterdam, "all"))).toEqual({
+      Proposed: 1,
+      Considered: 0,
+      Scheduled: 3,
+      Declined: 1,
+    });
+    expect(stageCounts(stageSections(eips, glamsterdam, "EL"))).toEqual({
+      Proposed: 1,
+      Considered: 0,
+      Scheduled: 2,
+      Declined: 0,
+    });
   });
 });
 
@@ -102,11 +148,17 @@ describe("headlinerProposals", () => {
   it("explains what 'EIPs tracked' holds beyond the counters, and nothing when they add up", () => {
     const sections = stageSections(eips, glamsterdam, "all");
     // Counted: 7928, 7732 (Scheduled) and 8000 (Proposed); 7692, 7000 and 7942 appear only as candidates.
-    expect(trackedNote(sections, headlinerProposals(eips, sections, glamsterdam, "all"))).toBe("3 in the stage counters, plus 3 headliner candidates listed only under Headliner Proposals");
+    expect(trackedNote(sections, headlinerProposals(eips, sections, glamsterdam, "all"))).toBe(
+      "3 in the stage counters, plus 3 headliner candidates listed only under Headliner Proposals",
+    );
     const withIncluded = [...eips, item(1, "Included")];
     const fusakaSections = stageSections(withIncluded, fusaka, "all");
     expect(trackedNote(fusakaSections, [])).toBe("4 in the stage counters, plus 1 included");
-    const shipped = stageSections([item(1, "Scheduled"), item(2, "Networking"), item(3, "Informational"), item(4, "Networking")], fusaka, "all");
+    const shipped = stageSections(
+      [item(1, "Scheduled"), item(2, "Networking"), item(3, "Informational"), item(4, "Networking")],
+      fusaka,
+      "all",
+    );
     expect(trackedNote(shipped, [])).toBe("1 in the stage counters, plus 2 networking and 1 informational");
     expect(trackedNote(stageSections([item(2, "Scheduled")], fusaka, "all"), [])).toBeNull();
   });

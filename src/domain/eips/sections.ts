@@ -59,9 +59,15 @@ function belongsToStage(eip: Sectionable, stage: ShownStage, features: Features)
 }
 
 /** One section per stage that has at least one EIP after filtering, in SPEC §2 order. */
-export function stageSections<T extends Sectionable>(eips: readonly T[], features: Features, filter: LayerFilter): StageSection<T>[] {
+export function stageSections<T extends Sectionable>(
+  eips: readonly T[],
+  features: Features,
+  filter: LayerFilter,
+): StageSection<T>[] {
   return SHOWN_STAGES.flatMap((stage) => {
-    const members = eips.filter((eip) => belongsToStage(eip, stage, features) && matchesLayer(eip, filter)).sort(compareWithinStage);
+    const members = eips
+      .filter((eip) => belongsToStage(eip, stage, features) && matchesLayer(eip, filter))
+      .sort(compareWithinStage);
     return members.length ? [{ stage, anchor: stageAnchor(stage), name: STAGE_FACTS[stage].name, eips: members }] : [];
   });
 }
@@ -97,14 +103,21 @@ export type StageCounts = Record<(typeof COUNTED_STAGES)[number], number>;
  * (Included, Networking, Informational, Withdrawn) and headliner candidates listed only under Headliner Proposals.
  * Null when the counters add up.
  */
-export function trackedNote(sections: readonly StageSection<Sectionable>[], headliners: readonly HeadlinerProposal<Sectionable>[]): string | null {
+export function trackedNote(
+  sections: readonly StageSection<Sectionable>[],
+  headliners: readonly HeadlinerProposal<Sectionable>[],
+): string | null {
   const uncounted = sections.filter((section) => !isCountedStage(section.stage));
   const headlinerOnly = headliners.filter((proposal) => proposal.primary).length;
   if (uncounted.length + headlinerOnly === 0) return null;
   const counted = Object.values(stageCounts(sections)).reduce((sum, n) => sum + n, 0);
   const others = [
     ...uncounted.map((section) => `${section.eips.length} ${section.stage.toLowerCase()}`),
-    ...(headlinerOnly > 0 ? [`${headlinerOnly} headliner ${headlinerOnly === 1 ? "candidate" : "candidates"} listed only under Headliner Proposals`] : []),
+    ...(headlinerOnly > 0
+      ? [
+          `${headlinerOnly} headliner ${headlinerOnly === 1 ? "candidate" : "candidates"} listed only under Headliner Proposals`,
+        ]
+      : []),
   ];
   const joined = others.length > 1 ? `${others.slice(0, -1).join(", ")} and ${others.at(-1)!}` : others[0]!;
   return `${counted} in the stage counters, plus ${joined}`;
@@ -117,5 +130,10 @@ function isCountedStage(stage: ShownStage): boolean {
 /** The overview counters count exactly what the matching section lists. */
 export function stageCounts(sections: readonly StageSection<Sectionable>[]): StageCounts {
   const count = (stage: ShownStage) => sections.find((section) => section.stage === stage)?.eips.length ?? 0;
-  return { Proposed: count("Proposed"), Considered: count("Considered"), Scheduled: count("Scheduled"), Declined: count("Declined") };
+  return {
+    Proposed: count("Proposed"),
+    Considered: count("Considered"),
+    Scheduled: count("Scheduled"),
+    Declined: count("Declined"),
+  };
 }

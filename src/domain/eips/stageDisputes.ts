@@ -2,7 +2,6 @@ import type { GeneratedSite } from "~/schemas/site";
 import { pageTimelines } from "./eipPageData";
 import type { UpgradeStageDispute } from "./upgradeEip";
 
-
 /**
  * Every EIP of the upgrade whose latest call decision and meta EIP disagree (domain/stages/stageEvidence.ts
  * isDisputed), by EIP number, told as the EIP page tells it.

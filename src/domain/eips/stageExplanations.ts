@@ -14,7 +14,8 @@ export const STAGE_EXPLANATIONS: Record<ShownStage, StageExplanation> = {
     explanation: "Part of the activated upgrade on mainnet.",
   },
   Scheduled: {
-    explanation: "Client teams agreed to implement these in the next devnet. They are very likely to be in the final upgrade.",
+    explanation:
+      "Client teams agreed to implement these in the next devnet. They are very likely to be in the final upgrade.",
   },
   Considered: {
     explanation: "Client teams are positive and implementation may begin, but inclusion is not guaranteed.",
@@ -23,10 +24,12 @@ export const STAGE_EXPLANATIONS: Record<ShownStage, StageExplanation> = {
     explanation: "Under initial review by client teams.",
   },
   Networking: {
-    explanation: "Changes to how nodes talk to each other, shipped alongside the upgrade: the meta EIP lists them beside its stages because they change no rules of the chain.",
+    explanation:
+      "Changes to how nodes talk to each other, shipped alongside the upgrade: the meta EIP lists them beside its stages because they change no rules of the chain.",
   },
   Informational: {
-    explanation: "Documents that accompany the upgrade, such as guidance for clients. They change no rules of the chain.",
+    explanation:
+      "Documents that accompany the upgrade, such as guidance for clients. They change no rules of the chain.",
   },
   Declined: {
     explanation: "Not part of this upgrade. They may be reconsidered for a later one.",

@@ -43,18 +43,24 @@ describe("stageOnDay", () => {
 
   test("no history, or a day before everything dated, is 'none'; a malformed day or date is never guessed", () => {
     expect(stageOnDay([], "2026-01-01")).toEqual({ kind: "none" });
-    expect(stageOnDay([{ status: "Proposed", call: null, date: "2026-02-01" }], "2026-01-01")).toEqual({ kind: "none" });
+    expect(stageOnDay([{ status: "Proposed", call: null, date: "2026-02-01" }], "2026-01-01")).toEqual({
+      kind: "none",
+    });
     expect(stageOnDay(eip2780, "2026-8-4")).toEqual({ kind: "unknown" });
     expect(stageOnDay(eip2780, "<script>")).toEqual({ kind: "unknown" });
     expect(stageOnDay([{ status: "Proposed", call: null, date: "soon" }], "2026-01-01")).toEqual({ kind: "unknown" });
   });
 
   test("a fully dated history always gives a stage or none, never unknown, and agrees with the newest step at its end", () => {
-    const day = fc.integer({ min: 0, max: 3000 }).map((n) => new Date(Date.UTC(2020, 0, 1) + n * 86_400_000).toISOString().slice(0, 10));
+    const day = fc
+      .integer({ min: 0, max: 3000 })
+      .map((n) => new Date(Date.UTC(2020, 0, 1) + n * 86_400_000).toISOString().slice(0, 10));
     const status = fc.constantFrom("Proposed", "Considered", "Scheduled", "Declined", "Included");
     fc.assert(
       fc.property(fc.array(fc.tuple(status, day), { minLength: 1, maxLength: 8 }), day, (steps, asked) => {
-        const history = steps.map(([s, d]) => ({ status: s, call: null, date: d })).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+        const history = steps
+          .map(([s, d]) => ({ status: s, call: null, date: d }))
+          .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
         const answer = stageOnDay(history, asked);
         expect(answer.kind).not.toBe("unknown");
         expect(stageOnDay(history, "2099-12-31")).toEqual({ kind: "stage", status: currentStage(history) });

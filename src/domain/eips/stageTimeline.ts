@@ -1,6 +1,13 @@
 import type { Eip, Upgrade } from "~/schemas/content";
 import type { ArchivedDecision, CallSummary, MetaEipStepFact } from "~/schemas/site";
-import { EIPS_COMMIT_URL, isDisputed, matchUpgrade, placeDecision, stageOnDayOf, type Evidence } from "../stages/stageEvidence";
+import {
+  EIPS_COMMIT_URL,
+  isDisputed,
+  matchUpgrade,
+  placeDecision,
+  stageOnDayOf,
+  type Evidence,
+} from "../stages/stageEvidence";
 import { callKey, callPath, padCallNumber } from "../calls/callRef";
 import { formatTimestamp } from "../time/timestamp";
 import { formatIsoDate } from "../time/isoDate";
@@ -71,14 +78,25 @@ export type MetaStepsByUpgrade = ReadonlyMap<string, { metaEip: number; steps: r
 
 type Archive = { calls: readonly Pick<CallSummary, "type" | "number">[]; decisions: readonly ArchivedDecision[] };
 
-function stepCall(series: string, number: string, seconds: number | string | undefined, held: ReadonlySet<string>, session?: string): StepCall {
+function stepCall(
+  series: string,
+  number: string,
+  seconds: number | string | undefined,
+  held: ReadonlySet<string>,
+  session?: string,
+): StepCall {
   const padded = padCallNumber(number);
   const inArchive = held.has(callKey({ type: series, number: padded }));
   const hash = typeof seconds === "number" ? `#${formatTimestamp(seconds)}` : seconds ? `#${seconds}` : "";
-  return { series, number: padded, ...(inArchive ? { href: `${callPath({ type: series, number: padded, session })}${hash}` } : {}) };
+  return {
+    series,
+    number: padded,
+    ...(inArchive ? { href: `${callPath({ type: series, number: padded, session })}${hash}` } : {}),
+  };
 }
 
-const sameCall = (a: StepCall | undefined, b: StepCall) => a !== undefined && a.series === b.series && a.number === b.number;
+const sameCall = (a: StepCall | undefined, b: StepCall) =>
+  a !== undefined && a.series === b.series && a.number === b.number;
 
 /**
  * An EIP's stage history in each upgrade: the dated steps of the facts (oldest first), each linked to the call moment
@@ -92,7 +110,9 @@ export function stageTimelines(
   meta: MetaStepsByUpgrade = new Map(),
 ): UpgradeStageTimeline[] {
   const held = new Set(archive.calls.map((call) => callKey(call)));
-  const decisions = archive.decisions.filter((decision) => decision.kind === "stage_change" && decision.eips.includes(eip.id));
+  const decisions = archive.decisions.filter(
+    (decision) => decision.kind === "stage_change" && decision.eips.includes(eip.id),
+  );
   return upgrades.flatMap((upgrade) => {
     const relationship = eip.forkRelationships.find((r) => r.forkName === upgrade.forkName);
     const steps: StageTimelineStep[] = (relationship?.statusHistory ?? []).map((step) => {
@@ -111,9 +131,16 @@ export function stageTimelines(
     const ofThisUpgrade = (decision: ArchivedDecision) =>
       decision.fork
         ? matchUpgrade(upgrades, decision.fork)?.id === upgrade.id
-        : placeDecision(listing, (candidate) => stageOnDayOf(meta.get(candidate.id)?.steps ?? [], decision.callDate))?.id === upgrade.id;
+        : placeDecision(listing, (candidate) => stageOnDayOf(meta.get(candidate.id)?.steps ?? [], decision.callDate))
+            ?.id === upgrade.id;
     for (const decision of [...decisions.filter(ofThisUpgrade)].reverse()) {
-      const call = stepCall(decision.callType, decision.callNumber, decision.moment ?? decision.timestamp, held, decision.callSession);
+      const call = stepCall(
+        decision.callType,
+        decision.callNumber,
+        decision.moment ?? decision.timestamp,
+        held,
+        decision.callSession,
+      );
       const known = steps.find((step) => sameCall(step.call, call));
       if (known) {
         known.decision = decision.text;
@@ -122,7 +149,14 @@ export function stageTimelines(
         continue;
       }
       const status = decision.stageChange?.to ?? "";
-      const step: StageTimelineStep = { status, label: decision.label, date: decision.callDate, source: "call", call, decision: decision.text };
+      const step: StageTimelineStep = {
+        status,
+        label: decision.label,
+        date: decision.callDate,
+        source: "call",
+        call,
+        decision: decision.text,
+      };
       insertByDate(steps, step);
     }
     const fromMeta = meta.get(upgrade.id);
@@ -140,7 +174,15 @@ export function stageTimelines(
     }
     const dispute = metaEip === undefined ? undefined : disputeOf(steps, metaEip);
     if (!steps.length) return [];
-    return [{ upgradeId: upgrade.id, upgradeName: upgrade.name, steps, ...(metaEip === undefined ? {} : { metaEip }), ...(dispute ? { dispute } : {}) }];
+    return [
+      {
+        upgradeId: upgrade.id,
+        upgradeName: upgrade.name,
+        steps,
+        ...(metaEip === undefined ? {} : { metaEip }),
+        ...(dispute ? { dispute } : {}),
+      },
+    ];
   });
 }
 
@@ -152,7 +194,12 @@ function insertByDate(steps: StageTimelineStep[], step: StageTimelineStep): void
 
 /** A step decided on a call (its decision recorded in the archive) is call evidence, whatever else it carries. */
 function disputeOf(steps: readonly StageTimelineStep[], metaEip: number): StageDispute | undefined {
-  const evidence: Evidence[] = steps.map((step) => ({ source: step.decision ? "call" : step.source, stage: step.status, date: step.date, ref: "" }));
+  const evidence: Evidence[] = steps.map((step) => ({
+    source: step.decision ? "call" : step.source,
+    stage: step.status,
+    date: step.date,
+    ref: "",
+  }));
   if (!isDisputed(evidence)) return undefined;
   const call = steps.findLast((step) => step.decision);
   const metaStep = steps.findLast((step) => step.source === "meta-eip");

@@ -46,8 +46,14 @@ describe("cardStageName", () => {
 describe("anchors", () => {
   it("are the lowercased stage name with dashes", () => {
     expect(SHOWN_STAGES.map(stageAnchor)).toEqual([
-      "included", "scheduled-for-inclusion", "considered-for-inclusion", "proposed-for-inclusion",
-      "networking-changes", "informational", "declined-for-inclusion", "withdrawn",
+      "included",
+      "scheduled-for-inclusion",
+      "considered-for-inclusion",
+      "proposed-for-inclusion",
+      "networking-changes",
+      "informational",
+      "declined-for-inclusion",
+      "withdrawn",
     ]);
     expect(anchorFor("Headliner Proposals")).toBe("headliner-proposals");
     expect(anchorFor("  Trade-offs & Considerations ")).toBe("trade-offs-considerations");

@@ -1,7 +1,16 @@
 // SPEC §4: the stored statuses that have their own section, in page order. SPEC names the first five and their
 // order; Networking and Informational (EIPs the meta EIP lists beside the fork) and Withdrawn are stages of the facts
 // that SPEC does not name: a tracker lists them under their own heading rather than as 'Unknown' or not at all.
-export const SHOWN_STAGES = ["Included", "Scheduled", "Considered", "Proposed", "Networking", "Informational", "Declined", "Withdrawn"] as const;
+export const SHOWN_STAGES = [
+  "Included",
+  "Scheduled",
+  "Considered",
+  "Proposed",
+  "Networking",
+  "Informational",
+  "Declined",
+  "Withdrawn",
+] as const;
 export type ShownStage = (typeof SHOWN_STAGES)[number];
 
 export const UNKNOWN_STAGE_NAME = "Unknown";
@@ -26,7 +35,12 @@ export const STAGE_FACTS: Record<ShownStage, StageFacts> = {
 export const SET_ASIDE_STAGES: readonly ShownStage[] = ["Declined", "Withdrawn"];
 
 /** The four counters in the overview, in SPEC §2 order. */
-export const COUNTED_STAGES = ["Proposed", "Considered", "Scheduled", "Declined"] as const satisfies readonly ShownStage[];
+export const COUNTED_STAGES = [
+  "Proposed",
+  "Considered",
+  "Scheduled",
+  "Declined",
+] as const satisfies readonly ShownStage[];
 
 export function isShownStage(status: string | undefined): status is ShownStage {
   return SHOWN_STAGES.some((stage) => stage === status);
@@ -44,12 +58,18 @@ export const NOT_SELECTED_NAME = "Not selected";
  * upgrade (an empty stored status) was not selected, and says so; anything else is stageDisplayName's.
  */
 export function cardStageName(eip: { stage: string; isHeadliner: boolean; wasHeadlinerCandidate: boolean }): string {
-  return eip.wasHeadlinerCandidate && !eip.isHeadliner && eip.stage === "" ? NOT_SELECTED_NAME : stageDisplayName(eip.stage);
+  return eip.wasHeadlinerCandidate && !eip.isHeadliner && eip.stage === ""
+    ? NOT_SELECTED_NAME
+    : stageDisplayName(eip.stage);
 }
 
 /** SPEC §2: the lowercased stage name with dashes, e.g. 'scheduled-for-inclusion'. */
 export function anchorFor(name: string): string {
-  return name.trim().toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 export function stageAnchor(stage: ShownStage): string {

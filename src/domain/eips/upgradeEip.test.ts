@@ -25,8 +25,14 @@ function eip(overrides: Partial<Eip> & { forkRelationships: ForkRelationship[] }
     benefits: ["Faster."],
     tradeoffs: ["Bigger."],
     stakeholderImpacts: {
-      endUsers: described("e"), appDevs: described("a"), walletDevs: described("w"), toolingInfra: described("t"),
-      layer2s: described("l"), stakersNodes: described("s"), clClients: described("c"), elClients: described("x"),
+      endUsers: described("e"),
+      appDevs: described("a"),
+      walletDevs: described("w"),
+      toolingInfra: described("t"),
+      layer2s: described("l"),
+      stakersNodes: described("s"),
+      clClients: described("c"),
+      elClients: described("x"),
     },
     northStarAlignment: { scaleL1: described("L1"), improveUX: described("UX") },
     ...overrides,
@@ -34,7 +40,11 @@ function eip(overrides: Partial<Eip> & { forkRelationships: ForkRelationship[] }
 }
 
 // The page features content/upgrades.json gives each upgrade: Glamsterdam lists champions and headliner proposals.
-const glamsterdam = { forkName: "Glamsterdam", features: { champions: true, headlinerProposals: true }, templates } as const;
+const glamsterdam = {
+  forkName: "Glamsterdam",
+  features: { champions: true, headlinerProposals: true },
+  templates,
+} as const;
 const fusaka = { forkName: "Fusaka", features: { champions: false, headlinerProposals: false }, templates } as const;
 
 describe("numbers and specification links", () => {
@@ -50,25 +60,50 @@ describe("numbers and specification links", () => {
 
 describe("toUpgradeEip", () => {
   const scheduled: ForkRelationship = {
-    forkName: "Glamsterdam", status: "Scheduled", layer: "EL", isHeadliner: true, wasHeadlinerCandidate: true,
-    headlinerDiscussionLink: "https://ethereum-magicians.org/t/h/2", champion: { name: "Toni", discord: "nero_eth" },
+    forkName: "Glamsterdam",
+    status: "Scheduled",
+    layer: "EL",
+    isHeadliner: true,
+    wasHeadlinerCandidate: true,
+    headlinerDiscussionLink: "https://ethereum-magicians.org/t/h/2",
+    champion: { name: "Toni", discord: "nero_eth" },
   };
 
   it("keeps what a full card shows, in a fixed order", () => {
     const view = toUpgradeEip(eip({ forkRelationships: [scheduled] }), glamsterdam);
     expect(view).toMatchObject({
-      id: 7928, kind: "EIP", title: "Block-level Access Lists", stage: "Scheduled", layer: "EL",
-      isHeadliner: true, wasHeadlinerCandidate: true, champions: [{ name: "Toni", discord: "nero_eth" }],
-      specUrl: "https://eips.ethereum.org/EIPS/eip-7928", machineDrafted: true,
+      id: 7928,
+      kind: "EIP",
+      title: "Block-level Access Lists",
+      stage: "Scheduled",
+      layer: "EL",
+      isHeadliner: true,
+      wasHeadlinerCandidate: true,
+      champions: [{ name: "Toni", discord: "nero_eth" }],
+      specUrl: "https://eips.ethereum.org/EIPS/eip-7928",
+      machineDrafted: true,
     });
     expect(view?.details?.stakeholderImpacts.map((impact) => impact.group)).toEqual([
-      "endUsers", "appDevs", "walletDevs", "toolingInfra", "layer2s", "stakersNodes", "clClients", "elClients",
+      "endUsers",
+      "appDevs",
+      "walletDevs",
+      "toolingInfra",
+      "layer2s",
+      "stakersNodes",
+      "clClients",
+      "elClients",
     ]);
-    expect(view?.details?.northStar).toEqual([{ goal: "scaleL1", description: "L1" }, { goal: "improveUX", description: "UX" }]);
+    expect(view?.details?.northStar).toEqual([
+      { goal: "scaleL1", description: "L1" },
+      { goal: "improveUX", description: "UX" },
+    ]);
   });
 
   it("lists an EIP without a plain-language text as a compact card with its own summary, and none without this upgrade", () => {
-    const untold = toUpgradeEip(eip({ laymanDescription: undefined, description: "The header's line.", forkRelationships: [scheduled] }), glamsterdam);
+    const untold = toUpgradeEip(
+      eip({ laymanDescription: undefined, description: "The header's line.", forkRelationships: [scheduled] }),
+      glamsterdam,
+    );
     expect(untold?.laymanDescription).toBeUndefined();
     expect(untold?.headerDescription).toBe("The header's line.");
     expect(untold?.details).toBeUndefined();
@@ -79,17 +114,25 @@ describe("toUpgradeEip", () => {
     const withdrawn = eip({ forkRelationships: [{ forkName: "Glamsterdam", status: "Withdrawn", layer: "EL" }] });
     expect(toUpgradeEip(withdrawn, glamsterdam)?.details).toBeUndefined();
     expect(toUpgradeEip(withdrawn, glamsterdam)?.stage).toBe("Withdrawn");
-    expect(toUpgradeEip(eip({ forkRelationships: [{ forkName: "Glamsterdam", status: "" }] }), glamsterdam)).toBeUndefined();
-    const candidate = eip({ forkRelationships: [{ forkName: "Glamsterdam", status: "", wasHeadlinerCandidate: true }] });
+    expect(
+      toUpgradeEip(eip({ forkRelationships: [{ forkName: "Glamsterdam", status: "" }] }), glamsterdam),
+    ).toBeUndefined();
+    const candidate = eip({
+      forkRelationships: [{ forkName: "Glamsterdam", status: "", wasHeadlinerCandidate: true }],
+    });
     expect(toUpgradeEip(candidate, glamsterdam)?.stage).toBe("");
   });
 
   it("trims declined EIPs to a compact card, headliner candidates included", () => {
     const declined = eip({ forkRelationships: [{ forkName: "Fusaka", status: "Declined" }] });
     expect(toUpgradeEip(declined, fusaka)?.details).toBeUndefined();
-    const declinedCandidate = eip({ forkRelationships: [{ forkName: "Glamsterdam", status: "Declined", wasHeadlinerCandidate: true }] });
+    const declinedCandidate = eip({
+      forkRelationships: [{ forkName: "Glamsterdam", status: "Declined", wasHeadlinerCandidate: true }],
+    });
     expect(toUpgradeEip(declinedCandidate, glamsterdam)?.details).toBeUndefined();
-    const unplacedCandidate = eip({ forkRelationships: [{ forkName: "Glamsterdam", status: "", wasHeadlinerCandidate: true }] });
+    const unplacedCandidate = eip({
+      forkRelationships: [{ forkName: "Glamsterdam", status: "", wasHeadlinerCandidate: true }],
+    });
     expect(toUpgradeEip(unplacedCandidate, glamsterdam)?.details).toBeDefined();
   });
 
@@ -103,23 +146,41 @@ describe("toUpgradeEip", () => {
 
   it("names every champion when the facts give several, the first one first", () => {
     const both = [{ name: "Felix", discord: "fjl" }, { name: "lightclient" }];
-    const view = toUpgradeEip(eip({ forkRelationships: [{ ...scheduled, champion: both[0], champions: both }] }), glamsterdam);
+    const view = toUpgradeEip(
+      eip({ forkRelationships: [{ ...scheduled, champion: both[0], champions: both }] }),
+      glamsterdam,
+    );
     expect(view?.champions).toEqual(both);
   });
 
   it("marks machine-drafted prose", () => {
-    expect(toUpgradeEip(eip({ reviewer: "expert", forkRelationships: [scheduled] }), glamsterdam)?.machineDrafted).toBe(false);
+    expect(toUpgradeEip(eip({ reviewer: "expert", forkRelationships: [scheduled] }), glamsterdam)?.machineDrafted).toBe(
+      false,
+    );
   });
 
   it("carries the date of the text's review against its spec, and whether the review corrected it", () => {
-    const review = { reviewedOn: "2026-11-25", specSha256: "a".repeat(64), verdict: "corrected" as const, changes: ["Fixed the cap."] };
-    expect(toUpgradeEip(eip({ review, forkRelationships: [scheduled] }), glamsterdam)?.review).toEqual({ reviewedOn: "2026-11-25", corrected: true });
+    const review = {
+      reviewedOn: "2026-11-25",
+      specSha256: "a".repeat(64),
+      verdict: "corrected" as const,
+      changes: ["Fixed the cap."],
+    };
+    expect(toUpgradeEip(eip({ review, forkRelationships: [scheduled] }), glamsterdam)?.review).toEqual({
+      reviewedOn: "2026-11-25",
+      corrected: true,
+    });
     expect(toUpgradeEip(eip({ forkRelationships: [scheduled] }), glamsterdam)?.review).toBeUndefined();
   });
 
   it("leaves optional fields out instead of setting them to undefined", () => {
-    const view = toUpgradeEip(eip({ discussionLink: undefined, forkRelationships: [{ forkName: "Fusaka", status: "Scheduled" }] }), fusaka);
-    expect(view && Object.keys(view)).not.toEqual(expect.arrayContaining(["layer", "champions", "discussionLink", "headlinerDiscussionLink"]));
+    const view = toUpgradeEip(
+      eip({ discussionLink: undefined, forkRelationships: [{ forkName: "Fusaka", status: "Scheduled" }] }),
+      fusaka,
+    );
+    expect(view && Object.keys(view)).not.toEqual(
+      expect.arrayContaining(["layer", "champions", "discussionLink", "headlinerDiscussionLink"]),
+    );
     expect(JSON.stringify(view)).not.toContain("undefined");
   });
 });

@@ -1,4 +1,13 @@
-import type { Champion, Eip, ForkName, Layer, NorthStarGoal, SiteConfig, StageStatus, StakeholderGroup } from "~/schemas/content";
+import type {
+  Champion,
+  Eip,
+  ForkName,
+  Layer,
+  NorthStarGoal,
+  SiteConfig,
+  StageStatus,
+  StakeholderGroup,
+} from "~/schemas/content";
 import { NORTH_STAR_GOALS, STAKEHOLDER_GROUPS } from "~/schemas/eipConstants";
 import type { UpgradePageFeatures } from "~/schemas/content";
 import { displayTitle } from "./displayTitle";
@@ -80,7 +89,9 @@ export function eipDetails(eip: Eip): EipDetails {
   return {
     benefits: eip.benefits ?? [],
     tradeoffs: eip.tradeoffs ?? [],
-    stakeholderImpacts: impacts ? STAKEHOLDER_GROUPS.map((group) => ({ group, description: impacts[group].description })) : [],
+    stakeholderImpacts: impacts
+      ? STAKEHOLDER_GROUPS.map((group) => ({ group, description: impacts[group].description }))
+      : [],
     northStar: NORTH_STAR_GOALS.flatMap((goal) => {
       const description = alignment?.[goal]?.description;
       return description ? [{ goal, description }] : [];
@@ -107,7 +118,9 @@ export function toUpgradeEip(eip: Eip, { forkName, features, templates }: ToUpgr
   if (!isShownStage(relationship.status) && !wasHeadlinerCandidate) return undefined;
   // Set-aside proposals (and those without a text) only ever get a compact card, also among the headliner proposals.
   const fullCard = !SET_ASIDE_STAGES.includes(relationship.status as ShownStage) && eip.laymanDescription !== undefined;
-  const champions = features.champions ? (relationship.champions ?? (relationship.champion ? [relationship.champion] : [])) : [];
+  const champions = features.champions
+    ? (relationship.champions ?? (relationship.champion ? [relationship.champion] : []))
+    : [];
   // Optional fields are left out rather than set to undefined: every byte here is in the prerendered page twice.
   return {
     id: eip.id,
@@ -121,9 +134,15 @@ export function toUpgradeEip(eip: Eip, { forkName, features, templates }: ToUpgr
     ...(champions.length ? { champions } : {}),
     ...(eip.discussionLink ? { discussionLink: eip.discussionLink } : {}),
     specUrl: specUrl(kind, eip.id, templates),
-    ...(eip.laymanDescription ? { laymanDescription: eip.laymanDescription } : eip.description ? { headerDescription: eip.description } : {}),
+    ...(eip.laymanDescription
+      ? { laymanDescription: eip.laymanDescription }
+      : eip.description
+        ? { headerDescription: eip.description }
+        : {}),
     machineDrafted: eip.reviewer === "bot",
-    ...(eip.review ? { review: { reviewedOn: eip.review.reviewedOn, corrected: eip.review.verdict === "corrected" } } : {}),
+    ...(eip.review
+      ? { review: { reviewedOn: eip.review.reviewedOn, corrected: eip.review.verdict === "corrected" } }
+      : {}),
     ...(fullCard ? { details: eipDetails(eip) } : {}),
   };
 }

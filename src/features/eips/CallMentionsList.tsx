@@ -16,14 +16,24 @@ const MOMENT_KIND: Record<EipCallMentions["moments"][number]["type"], string> = 
 /** "12 transcript lines, 1 chat message" */
 export function mentionCounts({ transcript, chat, summary }: EipCallMentions["counts"]): string {
   const part = (n: number, one: string, many: string) => (n > 0 ? [`${n} ${n === 1 ? one : many}`] : []);
-  return [...part(transcript, "transcript line", "transcript lines"), ...part(chat, "chat message", "chat messages"), ...part(summary, "summary item", "summary items")].join(", ");
+  return [
+    ...part(transcript, "transcript line", "transcript lines"),
+    ...part(chat, "chat message", "chat messages"),
+    ...part(summary, "summary item", "summary items"),
+  ].join(", ");
 }
 
 /**
  * The calls that mention an EIP, newest first, one collapsed group per call: its first lines, each opening the
  * call page on that line (the calendar search's deep link), and how many more the call holds.
  */
-export function CallMentionsList({ mentions, series }: { mentions: readonly EipCallMentions[]; series: readonly SeriesLabel[] }) {
+export function CallMentionsList({
+  mentions,
+  series,
+}: {
+  mentions: readonly EipCallMentions[];
+  series: readonly SeriesLabel[];
+}) {
   return (
     <ol className="space-y-2">
       {mentions.map((call) => {
@@ -42,7 +52,10 @@ export function CallMentionsList({ mentions, series }: { mentions: readonly EipC
                 {call.moments.map((moment) => (
                   <li key={`${moment.type}/${moment.timestamp}/${moment.text}`} className="text-sm">
                     <Link
-                      to={callResultHref({ ...call, timestamp: moment.timestamp, type: moment.type, text: moment.text }, moment.mention)}
+                      to={callResultHref(
+                        { ...call, timestamp: moment.timestamp, type: moment.type, text: moment.text },
+                        moment.mention,
+                      )}
                       className="font-mono text-xs text-accent underline underline-offset-2"
                     >
                       {moment.timestamp}

@@ -6,14 +6,23 @@ import type { ArchivedDecision } from "~/schemas/site";
 import { DecisionBadge } from "~/ui/DecisionBadge";
 import { eipPagePath } from "~/domain/eips/eipPagePath";
 
-
 /** The call page at the decision's moment: the '#HH:MM:SS' deep link seeks the video there. */
-export function decisionHref(decision: Pick<ArchivedDecision, "callType" | "callNumber" | "callSession" | "timestamp" | "moment">): string {
+export function decisionHref(
+  decision: Pick<ArchivedDecision, "callType" | "callNumber" | "callSession" | "timestamp" | "moment">,
+): string {
   return `${callPath(callRefOf(decision))}#${decision.moment ?? decision.timestamp}`;
 }
 
 /** Key decisions, each with its type in words, its call and date, a link to its moment, and its EIPs. */
-export function DecisionList({ decisions, series, hideEip }: { decisions: readonly ArchivedDecision[]; series: readonly SeriesLabel[]; hideEip?: number }) {
+export function DecisionList({
+  decisions,
+  series,
+  hideEip,
+}: {
+  decisions: readonly ArchivedDecision[];
+  series: readonly SeriesLabel[];
+  hideEip?: number;
+}) {
   return (
     <ol className="space-y-3">
       {decisions.map((decision, index) => {
@@ -40,7 +49,11 @@ export function DecisionList({ decisions, series, hideEip }: { decisions: readon
             {eips.length > 0 && (
               <p className="mt-2 flex flex-wrap gap-2 text-xs">
                 {eips.map((id) => (
-                  <Link key={id} to={eipPagePath(id)} className="rounded bg-subtle px-1.5 py-0.5 font-mono text-ink-soft hover:underline">
+                  <Link
+                    key={id}
+                    to={eipPagePath(id)}
+                    className="rounded bg-subtle px-1.5 py-0.5 font-mono text-ink-soft hover:underline"
+                  >
                     EIP-{id}
                   </Link>
                 ))}

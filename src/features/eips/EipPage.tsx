@@ -17,7 +17,12 @@ import { DecisionList } from "./DecisionList";
 import { EipSectionHeading } from "./EipSectionHeading";
 import { StageTimelines } from "./StageTimelines";
 
-export function EipPage({ data, adoption, stagesAsOf, subscriptions }: {
+export function EipPage({
+  data,
+  adoption,
+  stagesAsOf,
+  subscriptions,
+}: {
   data: EipPageData;
   adoption: { serviceUrl: string; siteUrl: string } | undefined;
   stagesAsOf: string | undefined;
@@ -60,12 +65,17 @@ export function EipPage({ data, adoption, stagesAsOf, subscriptions }: {
                 const badge = stageBadge(stage.stage);
                 const label = (
                   <>
-                    <span className="font-semibold">{stage.upgradeName}</span> <Badge tone={badge.tone}>{badge.label}</Badge>
+                    <span className="font-semibold">{stage.upgradeName}</span>{" "}
+                    <Badge tone={badge.tone}>{badge.label}</Badge>
                     {stage.isHeadliner && <span className="text-xs text-special"> Headliner</span>}
                   </>
                 );
                 return (
-                  <li key={stage.upgradeId} data-testid="upgrade-stage" className="rounded-lg border border-line px-3 py-2 text-sm">
+                  <li
+                    key={stage.upgradeId}
+                    data-testid="upgrade-stage"
+                    className="rounded-lg border border-line px-3 py-2 text-sm"
+                  >
                     {stage.path ? (
                       <Link to={`${stage.path}#${eipAnchor(data.id)}`} className="hover:underline">
                         {label}
@@ -85,7 +95,9 @@ export function EipPage({ data, adoption, stagesAsOf, subscriptions }: {
         {data.card && (
           <section aria-labelledby="explained" className="mt-10">
             <EipSectionHeading id="explained">In plain language</EipSectionHeading>
-            <p className="mb-3 text-sm text-muted">As the {data.card.upgradeName} page shows it ({cardStageName(data.card.eip)}).</p>
+            <p className="mb-3 text-sm text-muted">
+              As the {data.card.upgradeName} page shows it ({cardStageName(data.card.eip)}).
+            </p>
             <EipCard
               eip={data.card.eip}
               anchor={eipAnchor(data.id)}
@@ -97,7 +109,9 @@ export function EipPage({ data, adoption, stagesAsOf, subscriptions }: {
         )}
 
         <section aria-labelledby="decisions" className="mt-10">
-          <EipSectionHeading id="decisions" count={data.decisions.length}>Decisions</EipSectionHeading>
+          <EipSectionHeading id="decisions" count={data.decisions.length}>
+            Decisions
+          </EipSectionHeading>
           {data.decisions.length === 0 ? (
             <p className="text-body">No key decision in the call archive names {number} yet.</p>
           ) : (
@@ -106,13 +120,16 @@ export function EipPage({ data, adoption, stagesAsOf, subscriptions }: {
         </section>
 
         <section aria-labelledby="in-the-calls" className="mt-10">
-          <EipSectionHeading id="in-the-calls" count={data.mentions.length}>In the calls</EipSectionHeading>
+          <EipSectionHeading id="in-the-calls" count={data.mentions.length}>
+            In the calls
+          </EipSectionHeading>
           {data.mentions.length === 0 ? (
             <p className="text-body">No call in the archive mentions {number} yet.</p>
           ) : (
             <>
               <p className="mb-3 text-sm text-muted">
-                Mentioned in {data.mentions.length} call{data.mentions.length === 1 ? "" : "s"}, newest first. Open a call to see its lines; each opens the call at that moment.
+                Mentioned in {data.mentions.length} call{data.mentions.length === 1 ? "" : "s"}, newest first. Open a
+                call to see its lines; each opens the call at that moment.
               </p>
               <CallMentionsList mentions={data.mentions} series={data.series} />
             </>

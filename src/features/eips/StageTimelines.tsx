@@ -7,7 +7,9 @@ export function StageTimelines({ timelines }: { timelines: readonly UpgradeStage
     <div className="mt-5 space-y-4" data-testid="stage-history">
       {timelines.map((timeline) => (
         <section key={timeline.upgradeId} aria-label={`Stage history in ${timeline.upgradeName}`}>
-          <h3 className="text-sm font-bold tracking-wide text-ink-soft uppercase">Stage history in {timeline.upgradeName}</h3>
+          <h3 className="text-sm font-bold tracking-wide text-ink-soft uppercase">
+            Stage history in {timeline.upgradeName}
+          </h3>
           {timeline.disputeText && (
             <p className="font-semibold text-amber-800 dark:text-amber-300" data-testid="stage-dispute">
               The sources disagree: {timeline.disputeText}
@@ -30,7 +32,10 @@ function StepLine({ step }: { step: StageTimelineStep }) {
   return (
     <>
       <span className="font-medium text-heading">{step.label}</span>
-      <span className="text-muted">{" — "}{step.when}</span>
+      <span className="text-muted">
+        {" — "}
+        {step.when}
+      </span>
       {", "}
       <StepSource step={step} />
       {step.decision && <p className="text-muted">{step.decision}</p>}
@@ -42,13 +47,24 @@ const LINK = "text-accent underline underline-offset-2";
 
 /** Where one step comes from: the meta-EIP commit upstream, the call moment, or our content (and the call it names). */
 function StepSource({ step }: { step: StageTimelineStep }) {
-  if (step.commitUrl) return <a href={step.commitUrl} className={LINK}>{step.commitText}</a>;
+  if (step.commitUrl)
+    return (
+      <a href={step.commitUrl} className={LINK}>
+        {step.commitText}
+      </a>
+    );
   const call = step.call;
   if (!call) return step.curatedNote;
   return (
     <>
       {step.curatedNote}
-      {call.href ? <Link to={call.href} className={LINK}>{call.name}</Link> : call.name}
+      {call.href ? (
+        <Link to={call.href} className={LINK}>
+          {call.name}
+        </Link>
+      ) : (
+        call.name
+      )}
     </>
   );
 }
