@@ -230,6 +230,8 @@ test.describe("header, strip and sections (desktop)", () => {
   test("sections appear in order, only those with EIPs", async ({ page }) => {
     await gotoHydrated(page, "/upgrade/glamsterdam");
     await expect(page.locator("main h2")).toHaveText([
+      // The fixtures build with an EIPs history, so the page shows its scope over time under the header.
+      "Scope over time",
       "Overview",
       "Timeline",
       "Scheduled for Inclusion",
@@ -241,6 +243,7 @@ test.describe("header, strip and sections (desktop)", () => {
     ]);
     await gotoHydrated(page, "/upgrade/hegota");
     await expect(page.locator("main h2")).toHaveText([
+      "Scope over time",
       "Overview",
       "Timeline",
       "Scheduled for Inclusion",

@@ -13,7 +13,7 @@ export function RankingNotice({ upgradeName, deadline, buildDate }: RankingNotic
   const today = useToday(buildDate);
   const closed = deadline && (deadline.closed || deadline.iso < today);
   return (
-    <div className="mt-4 rounded-lg border border-warning-line bg-warning-wash p-4 text-sm text-amber-950 dark:text-amber-100">
+    <div className="mt-4 rounded-lg border border-warning-line bg-warning-wash p-4 text-sm text-warning-ink">
       <p>
         <strong>This is not an official vote.</strong> Your ranking only expresses your own preferences and does not
         decide what goes into {upgradeName}. It is saved in this browser on this device and sent nowhere.

@@ -25,7 +25,7 @@ export function pastView(data: PageData, asOf: string | null, today: string) {
 }
 
 /** At the top of a past view: which day, that it is not today, and the way back. */
-function PastViewNote({ data, asOf }: { data: PageData; asOf: string }) {
+export function PastViewNote({ data, asOf }: { data: PageData; asOf: string }) {
   const { name: upgradeName, id } = data.upgrade;
   return (
     <p
@@ -55,19 +55,19 @@ const CHART_STAGES: readonly ShownStage[] = [
 ];
 // Lines and their labels in the stage counters' colours, 4.5:1 against the page in either scheme.
 const STROKE: Partial<Record<ShownStage, string>> = {
-  Proposed: "stroke-violet-700 dark:stroke-violet-300",
-  Considered: "stroke-amber-700 dark:stroke-amber-300",
-  Scheduled: "stroke-blue-700 dark:stroke-blue-300",
-  Included: "stroke-emerald-700 dark:stroke-emerald-300",
-  Declined: "stroke-red-700 dark:stroke-red-300",
+  Proposed: "stroke-special",
+  Considered: "stroke-warning",
+  Scheduled: "stroke-info",
+  Included: "stroke-success",
+  Declined: "stroke-danger",
   Withdrawn: "stroke-slate-600 dark:stroke-slate-300",
 };
 const FILL: Partial<Record<ShownStage, string>> = {
-  Proposed: "fill-violet-700 dark:fill-violet-300",
-  Considered: "fill-amber-700 dark:fill-amber-300",
-  Scheduled: "fill-blue-700 dark:fill-blue-300",
-  Included: "fill-emerald-700 dark:fill-emerald-300",
-  Declined: "fill-red-700 dark:fill-red-300",
+  Proposed: "fill-special",
+  Considered: "fill-warning",
+  Scheduled: "fill-info",
+  Included: "fill-success",
+  Declined: "fill-danger",
   Withdrawn: "fill-slate-600 dark:fill-slate-300",
 };
 
@@ -82,27 +82,20 @@ interface ScopeOverTimeProps {
   asOf: string | undefined;
 }
 
-/**
- * Under the upgrade's header: in a past view, which day it is and the way back to today; then the counts per stage by
- * date, each line labelled at its end, and the day picker.
- */
+/** Under the upgrade's header: the counts per stage by date, each line labelled at its end, and the day picker. */
 export function ScopeOverTime({ data, today, asOf }: ScopeOverTimeProps) {
-  const { name: upgradeName, id } = data.upgrade;
   const points = scopeCounts(data.scope, today);
   const first = points[0]?.day;
-  if (!first || points.length < 2) return asOf ? <PastViewNote data={data} asOf={asOf} /> : null;
+  if (!first || points.length < 2 || data.eips.length === 0) return null;
   return (
-    <>
-      {asOf && <PastViewNote data={data} asOf={asOf} />}
-      <ScopeChartSection
-        upgradeName={upgradeName}
-        first={first}
-        points={points}
-        asOf={asOf}
-        path={`/upgrade/${id}`}
-        today={today}
-      />
-    </>
+    <ScopeChartSection
+      upgradeName={data.upgrade.name}
+      first={first}
+      points={points}
+      asOf={asOf}
+      path={`/upgrade/${data.upgrade.id}`}
+      today={today}
+    />
   );
 }
 
@@ -121,7 +114,7 @@ function ScopeChartSection({ upgradeName, first, points, asOf, path, today }: Sc
       <h2 id="scope-over-time-title" className="text-xl font-bold tracking-tight">
         Scope over time
       </h2>
-      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+      <p className="mt-2 text-sm text-body">
         How many EIPs {upgradeName} had at each stage, from {formatIsoDate(first)} to today.
       </p>
       <ScopeChart points={points} asOf={asOf} />
@@ -185,10 +178,10 @@ function ScopeChart({ points, asOf }: { points: readonly ScopePoint[]; asOf: str
           data-testid="scope-as-of"
         />
       )}
-      <text x={PLOT.left} y={HEIGHT - 4} className="fill-slate-600 text-[12px] dark:fill-slate-400">
+      <text x={PLOT.left} y={HEIGHT - 4} className="fill-muted text-[12px]">
         {formatIsoDate(points[0]!.day)}
       </text>
-      <text x={PLOT.right} y={HEIGHT - 4} textAnchor="end" className="fill-slate-600 text-[12px] dark:fill-slate-400">
+      <text x={PLOT.right} y={HEIGHT - 4} textAnchor="end" className="fill-muted text-[12px]">
         today
       </text>
     </svg>
@@ -221,12 +214,12 @@ function DayPicker({ path, first, today, asOf }: { path: string; first: string; 
           max={today}
           value={day}
           onChange={(event) => setDay(event.target.value)}
-          className="rounded-md border border-slate-400 bg-white px-2 py-1 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+          className="rounded-md border border-slate-400 bg-surface px-2 py-1 text-ink dark:border-slate-600"
         />
       </label>
       <button
         type="submit"
-        className="rounded-md bg-indigo-700 px-3 py-1.5 font-semibold text-white hover:bg-indigo-800 dark:bg-indigo-400 dark:text-slate-950"
+        className="rounded-md bg-primary px-3 py-1.5 font-semibold text-on-accent hover:bg-primary-hover"
       >
         Show
       </button>

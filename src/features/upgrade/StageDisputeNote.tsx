@@ -7,7 +7,7 @@ export function StageDisputeNote({ dispute }: { dispute: UpgradeStageDispute }) 
   const { call, commit } = dispute;
   return (
     <p
-      className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-100"
+      className="rounded-lg border border-warning-line bg-warning-wash px-4 py-2 text-sm text-warning-ink"
       data-testid="stage-dispute"
     >
       {dispute.text}

@@ -102,6 +102,7 @@ export function UpgradePage({
         <UpgradeHeader upgrade={upgrade} today={today} />
         <SubscribeLinks links={subscriptions} className="mt-3" />
         <UpgradeStrip upgrades={strip} currentId={upgrade.id} />
+        {view && past && <view.PastViewNote data={data} asOf={past.asOf} />}
         {view && <view.ScopeOverTime data={data} today={today} asOf={past?.asOf} />}
         <EipFilterBar
           query={query}

@@ -3,9 +3,9 @@ import { httpsUrl } from "./httpsUrl";
 
 // content/upgrades.json: one page per network upgrade.
 
-// "Hegota" without the accent, as the facts spell it; the upgrade's display name is "Hegotá".
-export const FORK_NAMES = ["Pectra", "Fusaka", "Glamsterdam", "Hegota", "Cancun-Deneb"] as const;
-export const forkNameSchema = z.enum(FORK_NAMES);
+// The fork's name as the facts and the meta EIP spell it ("Hegota" without the accent; the display name is "Hegotá").
+// Any such name is a fork: a new upgrade is added in content/upgrades.json alone.
+export const forkNameSchema = z.string().regex(/^[A-Z][A-Za-z0-9]*(-[A-Z][A-Za-z0-9]*)*$/, "a fork name such as 'Hegota' or 'Cancun-Deneb'");
 export type ForkName = z.infer<typeof forkNameSchema>;
 
 export const UPGRADE_STATUSES = ["Active", "Scheduled", "Upcoming", "Planning", "Research"] as const;
@@ -70,8 +70,8 @@ export const upgradePageFeaturesSchema = z.strictObject({
 export type UpgradePageFeatures = z.infer<typeof upgradePageFeaturesSchema>;
 
 export const upgradeSchema = z.strictObject({
-  id: z.enum(["pectra", "fusaka", "glamsterdam", "hegota"]),
-  path: z.string().regex(/^\/upgrade\/[a-z]+$/),
+  id: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, "an upgrade id: lower-case letters, digits and '-'"),
+  path: z.string().regex(/^\/upgrade\/[a-z][a-z0-9-]*$/),
   name: z.string().min(1),
   forkName: forkNameSchema,
   layers: z.strictObject({ execution: z.string().min(1), consensus: z.string().min(1) }),
