@@ -1,4 +1,5 @@
 import type { CalendarEvent, CallSeries } from "~/schemas/content";
+import { LONG_MONTH_NAMES } from "~/domain/time/isoDate";
 import type { ListedCall, SeriesLabel } from "../calls/series";
 import type { UpcomingCall } from "./upcomingCalls";
 
@@ -41,21 +42,6 @@ interface TimelineInput {
   today: string; // YYYY-MM-DD
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 // Upcoming before archived calls before events on the same day, so the order never depends on input order.
 const KIND_ORDER: Record<TimelineEntry["kind"], number> = { upcoming: 0, call: 1, event: 2 };
 
@@ -69,7 +55,7 @@ function compareNewestFirst(a: TimelineEntry, b: TimelineEntry): number {
 
 export function monthLabel(monthKey: string): string {
   const [year, month] = monthKey.split("-");
-  return `${MONTHS[Number(month) - 1] ?? month} ${year}`;
+  return `${LONG_MONTH_NAMES[Number(month) - 1] ?? month} ${year}`;
 }
 
 function daysBetween(from: string, to: string): number {
