@@ -3,7 +3,8 @@ import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { writeArchiveOutputs } from "./compileArchive";
 import { compileSite } from "./compileSite";
-import { hasEipsClone, readMetaHistories, specText, stagesReport } from "./deriveStages";
+import { hasEipsClone, readMetaHistories, specText } from "./deriveStages";
+import { stageReportLines } from "../src/domain/stages/stageReportLines";
 import { sitePairs } from "../src/domain/stages/siteStages";
 import { eipsFromSources } from "../src/domain/stages/newEips";
 import { archiveDir, CONTENT_DIR, eipsDir, GENERATED_DIR, GENERATED_PUBLIC_DIR, publicSiteUrl } from "./paths";
@@ -18,15 +19,14 @@ function main(): void {
   const archive = archiveDir();
   const compiledSite = compileSite(CONTENT_DIR, archive, new Date());
   const { compiled, stats, searchIndex, apiCalls } = compiledSite;
-  // With an EIPs clone the stages also come from the meta EIPs' histories; without one the site is as curated.
+  // Each stage is the latest evidence: the calls' decisions, the meta EIPs' histories (with an EIPs clone) and content/.
   const clone = eipsDir();
   const metaEips = hasEipsClone(clone) ? readMetaHistories(clone).map(toMetaEipStages) : [];
   const today = calendarDay(new Date());
   const withMeta = metaEips.length ? { ...compiledSite.site, metaEips } : compiledSite.site;
-  const fromSources = metaEips.length
-    ? eipsFromSources(withMeta.eips, withMeta.upgrades, sitePairs(withMeta).pairs, today, (id) => specText(clone, id))
-    : undefined;
-  const site = fromSources ? { ...withMeta, eips: fromSources.eips } : withMeta;
+  const { pairs, notes } = sitePairs(withMeta);
+  const fromSources = eipsFromSources(withMeta.eips, withMeta.upgrades, pairs, today, (id) => specText(clone, id));
+  const site = { ...withMeta, eips: fromSources.eips };
   mkdirSync(join(GENERATED_PUBLIC_DIR, "data"), { recursive: true });
   writeArchiveOutputs(GENERATED_DIR, GENERATED_PUBLIC_DIR, compiled, searchIndex);
   writeFileSync(join(GENERATED_DIR, "site.json"), JSON.stringify(site));
@@ -40,7 +40,8 @@ function main(): void {
       `decisions: ${derived.decisions} read by rule from the TL;DRs of ${derived.calls} calls without a curated list (why each: ${reportFile})`,
     );
   const stale = staleStages(site.upgrades, site.eips, site.eipArchive.decisions);
-  for (const line of [...(fromSources?.lines ?? []), ...stagesReport(site, today)]) console.warn(`stages: ${line}`);
+  for (const line of [...notes.map((note) => `note: ${note}`), ...fromSources.lines, ...stageReportLines(pairs, today)])
+    console.warn(`stages: ${line}`);
   if (stale.length)
     console.warn(
       `stale stages: the archive decided ${stale.length} change(s) the content does not have yet:\n  ${stale.join("\n  ")}`,

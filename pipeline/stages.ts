@@ -4,7 +4,9 @@
 import { compileSite } from "./compileSite";
 import { archiveDir, CONTENT_DIR, eipsDir } from "./paths";
 import { hasEipsClone, readMetaHistories } from "./deriveStages";
-import { stageAsOf, stagePairs, type StageAsOf } from "../src/domain/stages/stageEvidence";
+import { stageAsOf, type StageAsOf } from "../src/domain/stages/stageEvidence";
+import { sitePairs } from "../src/domain/stages/siteStages";
+import { toMetaEipStages } from "../src/domain/stages/metaHistory";
 import { calendarDay } from "../src/domain/time/today";
 
 function main(argv: string[]): void {
@@ -17,13 +19,7 @@ function main(argv: string[]): void {
   if (!hasEipsClone(clone))
     console.error(`stages: no EIPs clone at ${clone} (npm run sync -- --eips): meta-EIP evidence left out`);
   const { site } = compileSite(CONTENT_DIR, archiveDir(argv), new Date());
-  const { pairs, notes } = stagePairs({
-    upgrades: site.upgrades,
-    metaHistories: readMetaHistories(clone),
-    decisions: site.eipArchive.decisions,
-    eips: site.eips,
-    curatedRef: (eip) => `content/eips/${eip}.json`,
-  });
+  const { pairs, notes } = sitePairs({ ...site, metaEips: readMetaHistories(clone).map(toMetaEipStages) });
   const stages = pairs
     .map((pair) => stageAsOf(pair, asOf, sourcesOnly))
     .filter((stage): stage is StageAsOf => stage !== null);

@@ -4,7 +4,9 @@ import { expect, gotoHydrated, openCollapsedSections } from "./helpers";
 
 // The fixture build syncs a small EIPs history of our own (tests/fixtures/eips-history) with real git: meta EIP 7773
 // lists EIP-7805 as Proposed since 1 Jul 2025 while the FOCIL breakout #019 (tests/fixtures/archive) decided it
-// Considered on 9 Sep 2025; meta EIP 8081 brings in EIP-9999, which content/ does not know.
+// Considered on 9 Sep 2025; meta EIP 8081 brings in EIP-9999, which content/ does not know, and on 15 Sep 2026, after
+// the facts were imported (site.json's stageFactsAsOf, 22 Aug 2026), lists EIP-7686 as Considered, which content/ has
+// as Proposed.
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -34,7 +36,7 @@ test("a disputed EIP says plainly that the sources disagree and shows where each
     "FOCIL Breakout #019",
   );
   await expect(glamsterdam.getByTestId("stage-step").filter({ hasText: "Dec 11, 2025" })).toContainText(
-    "in Forkline's content",
+    "in the facts Forkline imported on Aug 22, 2026",
   );
   // Hegotá has no meta-EIP step for it and no call decision: no dispute there.
   await expect(page.getByRole("region", { name: "Stage history in Hegotá" }).getByTestId("stage-dispute")).toHaveCount(
@@ -147,6 +149,40 @@ test("an EIP new to a scope appears on its upgrade page and its own page with it
   await expect(card.getByTestId("eip-description")).toContainText("our plain-language text is not written yet");
 });
 
+test("a meta-EIP commit after the imported facts moves an EIP's stage on both pages, with the commit as its source", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(DESKTOP);
+  await gotoHydrated(page, "/eips/7686");
+  await expect(page.getByTestId("upgrade-stage").filter({ hasText: "Hegotá" })).toHaveText(
+    "Hegotá Considered for Inclusion",
+  );
+  const hegota = page.getByRole("region", { name: "Stage history in Hegotá" });
+  const steps = hegota.getByTestId("stage-step");
+  await expect(steps.first()).toContainText("in the facts Forkline imported on Aug 22, 2026");
+  await expect(steps.last()).toContainText("Considered for Inclusion — Sep 15, 2026, EIP-8081 commit");
+  await expect(steps.last().getByRole("link")).toHaveAttribute(
+    "href",
+    /^https:\/\/github\.com\/ethereum\/EIPs\/commit\/[0-9a-f]{40}$/,
+  );
+
+  await gotoHydrated(page, "/upgrade/hegota");
+  await openCollapsedSections(page);
+  await expect(page.locator("section[data-section]", { has: page.locator("#eip-7686") })).toHaveAttribute(
+    "id",
+    "considered-for-inclusion",
+  );
+  // Seen as of a day before the commit, it is where the imported facts put it.
+  await gotoHydrated(page, "/upgrade/hegota?asOf=2026-09-01");
+  await expect(page.getByTestId("past-view")).toBeVisible();
+  await openCollapsedSections(page);
+  await expect(page.locator("section[data-section]", { has: page.locator("#eip-7686") })).toHaveAttribute(
+    "id",
+    "proposed-for-inclusion",
+  );
+});
+
 for (const [colorScheme, viewport] of [
   ["light", DESKTOP],
   ["dark", PHONE],
@@ -159,7 +195,13 @@ for (const [colorScheme, viewport] of [
     test.setTimeout(180_000);
     await page.setViewportSize(viewport);
     await page.emulateMedia({ colorScheme });
-    for (const path of ["/eips/7805", "/eips/9999", "/upgrade/glamsterdam", "/upgrade/glamsterdam?asOf=2025-08-01"]) {
+    for (const path of [
+      "/eips/7805",
+      "/eips/9999",
+      "/eips/7686",
+      "/upgrade/glamsterdam",
+      "/upgrade/glamsterdam?asOf=2025-08-01",
+    ]) {
       await gotoHydrated(page, path);
       if (path.includes("asOf")) await expect(page.getByTestId("past-view")).toBeVisible();
       if (path.startsWith("/upgrade/")) await openCollapsedSections(page);

@@ -142,20 +142,24 @@ export function pageTimelines(
         }
       : {}),
   });
-  return stageTimelines(site.upgrades, eip, { calls: site.calls, decisions }, metaStepsOf(site, eip.id)).map(
-    (timeline) => {
-      const steps = timeline.steps.map(forPage);
-      const { dispute } = timeline;
-      if (!dispute) return { ...timeline, steps };
-      const disputeText = disputeSentence(dispute, dispute.call.call ? callName(dispute.call.call) : "A call");
-      return {
-        ...timeline,
-        steps,
-        dispute: { ...dispute, call: forPage(dispute.call), meta: forPage(dispute.meta) },
-        disputeText,
-      };
-    },
-  );
+  return stageTimelines(
+    site.upgrades,
+    eip,
+    { calls: site.calls, decisions },
+    metaStepsOf(site, eip.id),
+    site.site.stageFactsAsOf,
+  ).map((timeline) => {
+    const steps = timeline.steps.map(forPage);
+    const { dispute } = timeline;
+    if (!dispute) return { ...timeline, steps };
+    const disputeText = disputeSentence(dispute, dispute.call.call ? callName(dispute.call.call) : "A call");
+    return {
+      ...timeline,
+      steps,
+      dispute: { ...dispute, call: forPage(dispute.call), meta: forPage(dispute.meta) },
+      disputeText,
+    };
+  });
 }
 
 /** The EIP's steps in each upgrade's meta EIP, when the build read the EIPs history. */

@@ -168,4 +168,29 @@ describe("stageTimelines with a meta EIP's history", () => {
     expect(only?.steps.map((s) => s.source)).toEqual(["curated"]);
     expect(only?.dispute).toBeUndefined();
   });
+
+  it("names the day the facts were imported beside a curated step, and shows a correction with its reason by its date", () => {
+    const corrected = {
+      ...eip7610,
+      forkRelationships: eip7610.forkRelationships.map((r) => ({
+        ...r,
+        stageOverride: {
+          stage: "Considered" as const,
+          date: "2026-02-01",
+          reason: "The meta EIP kept it under Proposed by mistake.",
+        },
+      })),
+    };
+    const [timeline] = stageTimelines(upgrades, corrected, { calls: [], decisions: [considered] }, meta, "2026-08-22");
+    expect(timeline?.steps.map((s) => [s.source, s.status, s.date])).toEqual([
+      ["curated", "Proposed", null],
+      ["meta-eip", "Proposed", "2025-09-24"],
+      ["call", "Considered", "2026-01-29"],
+      ["curated", "Considered", "2026-02-01"],
+    ]);
+    expect(timeline?.steps[0]?.curatedNote).toBe("in the facts Forkline imported on Aug 22, 2026");
+    expect(timeline?.steps[3]?.curatedNote).toBe(
+      "corrected by Forkline: The meta EIP kept it under Proposed by mistake.",
+    );
+  });
 });

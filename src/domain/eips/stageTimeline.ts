@@ -45,7 +45,10 @@ export interface StageTimelineStep {
   curatedNote?: string;
 }
 
-const CURATED_NOTE = "in Forkline's content, from the imported facts";
+const curatedNote = (factsAsOf: string | undefined) =>
+  factsAsOf
+    ? `in the facts Forkline imported on ${formatIsoDate(factsAsOf)}`
+    : "in Forkline's content, from the imported facts";
 
 /** The latest call decision and the meta EIP's state, when they differ (domain/stages/stageEvidence.ts). */
 export interface StageDispute {
@@ -108,7 +111,10 @@ export function stageTimelines(
   eip: Pick<Eip, "id" | "forkRelationships">,
   archive: Archive,
   meta: MetaStepsByUpgrade = new Map(),
+  /** The day content/'s stages were imported (site.json's stageFactsAsOf), named beside each curated step. */
+  factsAsOf?: string,
 ): UpgradeStageTimeline[] {
+  const imported = curatedNote(factsAsOf);
   const held = new Set(archive.calls.map((call) => callKey(call)));
   const decisions = archive.decisions.filter(
     (decision) => decision.kind === "stage_change" && decision.eips.includes(eip.id),
@@ -122,7 +128,7 @@ export function stageTimelines(
         label: stageDisplayName(step.status),
         date: step.date,
         source: "curated" as const,
-        curatedNote: series && number ? `${CURATED_NOTE}, decided on ` : CURATED_NOTE,
+        curatedNote: series && number ? `${imported}, decided on ` : imported,
         ...(series && number ? { call: stepCall(series, number, step.timestamp, held) } : {}),
       };
     });
@@ -159,6 +165,15 @@ export function stageTimelines(
       };
       insertByDate(steps, step);
     }
+    const override = relationship?.stageOverride;
+    if (override)
+      insertByDate(steps, {
+        status: override.stage,
+        label: stageDisplayName(override.stage),
+        date: override.date,
+        source: "curated",
+        curatedNote: `corrected by Forkline: ${override.reason}`,
+      });
     const fromMeta = meta.get(upgrade.id);
     const metaEip = fromMeta?.metaEip;
     for (const step of fromMeta?.steps ?? []) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Eip } from "~/schemas/content";
 import { eipsFromSources } from "./newEips";
-import type { StagePair, UpgradeFacts } from "./stageEvidence";
+import { stagePairs, type StagePair, type UpgradeFacts } from "./stageEvidence";
 
 const upgrades: UpgradeFacts[] = [
   { id: "hegota", name: "Hegotá", forkName: "Hegota", metaEip: 8081 },
@@ -38,12 +38,12 @@ describe("eipsFromSources", () => {
     );
     expect(eips.find((eip) => eip.id === 7805)?.forkRelationships).toEqual([
       { forkName: "Glamsterdam", status: "Declined" },
-      { forkName: "Hegota", status: "Scheduled" },
+      { forkName: "Hegota", status: "Scheduled", statusHistory: [] },
     ]);
     expect(eips.find((eip) => eip.id === 9001)).toMatchObject({
       title: "EIP-9001: A new proposal",
       description: "What its header says",
-      forkRelationships: [{ forkName: "Hegota", status: "Proposed" }],
+      forkRelationships: [{ forkName: "Hegota", status: "Proposed", statusHistory: [] }],
     });
     expect(eips.find((eip) => eip.id === 9001)?.laymanDescription).toBeUndefined();
     expect(lines).toEqual([
@@ -60,13 +60,64 @@ describe("eipsFromSources", () => {
         pair("hegota", 9002, "Declined"),
         pair("hegota", 9003, "Withdrawn"),
         pair("hegota", 9004, "Proposed", "2027-01-01"),
-        pair("glamsterdam", 7805, "Considered"),
+        {
+          ...pair("glamsterdam", 7805, "Considered"),
+          evidence: [
+            ...pair("glamsterdam", 7805, "Considered").evidence,
+            { source: "curated", stage: "Declined", date: "2026-03-01", ref: "content/eips/7805.json" },
+          ],
+        },
       ],
       "2026-06-01",
       spec,
     );
     expect(eips).toEqual([known]);
     expect(lines).toEqual([]);
+  });
+
+  it("moves a known EIP's stage to what the latest evidence says today, and no further than today", () => {
+    const imported = {
+      source: "curated" as const,
+      stage: "Declined",
+      date: "2026-03-01",
+      ref: "content/eips/7805.json",
+    };
+    const later = { source: "call" as const, stage: "Considered", date: "2026-04-02", ref: "acde/231#00:10:00" };
+    const moved = eipsFromSources(
+      [known],
+      upgrades,
+      [{ upgradeId: "glamsterdam", upgrade: "Glamsterdam", eip: 7805, evidence: [imported, later] }],
+      "2026-06-01",
+      spec,
+    );
+    // The imported stage stays as the history's last step.
+    expect(moved.eips[0]?.forkRelationships).toEqual([
+      {
+        forkName: "Glamsterdam",
+        status: "Considered",
+        statusHistory: [{ status: "Declined", call: null, date: null }],
+      },
+    ]);
+    const before = eipsFromSources(
+      [known],
+      upgrades,
+      [{ upgradeId: "glamsterdam", upgrade: "Glamsterdam", eip: 7805, evidence: [imported, later] }],
+      "2026-04-01",
+      spec,
+    );
+    expect(before.eips[0]).toBe(known);
+  });
+
+  it("leaves a known stage alone when the latest evidence names no stage the site stores", () => {
+    const odd = { source: "meta-eip" as const, stage: "Shipped somewhere", date: "2026-04-02", ref: "x" };
+    const { eips } = eipsFromSources(
+      [known],
+      upgrades,
+      [{ upgradeId: "glamsterdam", upgrade: "Glamsterdam", eip: 7805, evidence: [odd] }],
+      "2026-06-01",
+      spec,
+    );
+    expect(eips[0]).toBe(known);
   });
 
   it("reports, and does not show, an EIP whose spec is missing or whose header is unreadable", () => {
@@ -82,5 +133,44 @@ describe("eipsFromSources", () => {
       "EIP-9005 is Proposed for Hegota by the sources but the EIPs clone has no EIPS/eip-9005.md: not shown",
     );
     expect(lines[1]).toMatch(/^EIP-9006: its spec header lacks title, status, author, type, createdDate/);
+  });
+
+  it("gives the same evidence when the stages are derived again from its output, as the pages do", () => {
+    const eips: Eip[] = [
+      {
+        ...known,
+        forkRelationships: [
+          {
+            forkName: "Glamsterdam",
+            status: "Proposed",
+            statusHistory: [{ status: "Proposed", call: "acde/220", date: "2025-09-01" }],
+          },
+        ],
+      },
+    ];
+    const histories = [
+      {
+        eip: 7773,
+        upgrade: "Glamsterdam",
+        warnings: [],
+        steps: new Map([
+          [7805, [{ stage: "Scheduled", date: "2026-09-15", upstreamCommit: "a".repeat(40) }]],
+          [9001, [{ stage: "Proposed", date: "2026-09-15", upstreamCommit: "a".repeat(40) }]],
+        ]),
+      },
+    ];
+    const derive = (from: readonly Eip[]) =>
+      stagePairs({
+        upgrades,
+        metaHistories: histories,
+        decisions: [],
+        eips: from,
+        curatedRef: (id) => `content/eips/${id}.json`,
+        factsAsOf: "2026-08-22",
+      }).pairs;
+    const first = derive(eips);
+    const output = eipsFromSources(eips, upgrades, first, "2026-11-29", spec).eips;
+    expect(output.find((eip) => eip.id === 7805)?.forkRelationships[0]?.status).toBe("Scheduled");
+    expect(derive(output)).toEqual(first);
   });
 });

@@ -1,7 +1,9 @@
-// An EIP that the sources put into an upgrade's scope appears on the site without a code or content change: an EIP
-// content/ does not know is made from its spec's header (title, status, authors, description), and one content/ knows
-// gets the upgrade's relationship. Until our plain-language text exists, its pages show the header's description.
-import { eipSchema, type Eip, type ForkRelationship } from "~/schemas/content";
+// The sources keep the site's EIPs current without a code or content change. An EIP content/ knows takes, in each
+// upgrade, the stage the latest evidence gives today (a call or commit after the facts were imported moves it). An EIP
+// the sources put into an upgrade's scope appears: one content/ does not know is made from its spec's header (title,
+// status, authors, description), one it knows gets the upgrade's relationship. Until our plain-language text exists,
+// its pages show the header's description.
+import { eipSchema, STAGE_STATUSES, type Eip, type ForkRelationship } from "~/schemas/content";
 import { factsFromSpecHeader } from "./specHeader";
 import { stageAsOf, type StagePair, type UpgradeFacts } from "./stageEvidence";
 
@@ -17,6 +19,7 @@ const ENTERING = new Set<ForkRelationship["status"]>([
 
 const isEntering = (stage: string): stage is ForkRelationship["status"] =>
   [...ENTERING].some((entering) => entering === stage);
+const asStatus = (stage: string | undefined) => STAGE_STATUSES.find((status) => status !== "" && status === stage);
 
 export interface NewEips {
   eips: Eip[];
@@ -37,19 +40,39 @@ export function eipsFromSources(
 ): NewEips {
   const lines: string[] = [];
   const added = new Map<number, ForkRelationship[]>();
+  const current = new Map<string, ForkRelationship["status"]>();
   for (const pair of pairs) {
     const upgrade = upgrades.find((candidate) => candidate.id === pair.upgradeId);
-    const stage = stageAsOf(pair, today, true)?.stage;
-    if (!upgrade || !stage || !isEntering(stage)) continue;
+    const stage = stageAsOf(pair, today)?.stage;
+    if (!upgrade || !stage) continue;
     const known = eips.find((eip) => eip.id === pair.eip);
-    if (known?.forkRelationships.some((r) => r.forkName === upgrade.forkName)) continue;
-    added.set(pair.eip, [...(added.get(pair.eip) ?? []), { forkName: upgrade.forkName, status: stage }]);
+    if (known?.forkRelationships.some((r) => r.forkName === upgrade.forkName)) {
+      const status = asStatus(stage);
+      if (status) current.set(`${pair.eip}/${upgrade.forkName}`, status);
+      continue;
+    }
+    if (!isEntering(stage)) continue;
+    // No curated history: the sources alone put it there.
+    added.set(pair.eip, [
+      ...(added.get(pair.eip) ?? []),
+      { forkName: upgrade.forkName, status: stage, statusHistory: [] },
+    ]);
   }
   const merged = eips.map((eip) => {
-    const relationships = added.get(eip.id);
-    if (!relationships) return eip;
+    const relationships = added.get(eip.id) ?? [];
     for (const r of relationships) lines.push(`EIP-${eip.id} enters ${r.forkName} as ${r.status} by the sources`);
-    return { ...eip, forkRelationships: [...eip.forkRelationships, ...relationships] };
+    // The imported stage stays as the history's last step, so the derivation gives the same answer from the output.
+    const updated = eip.forkRelationships.map((r) => {
+      const status = current.get(`${eip.id}/${r.forkName}`);
+      if (!status || status === r.status) return r;
+      return {
+        ...r,
+        status,
+        statusHistory: r.statusHistory ?? (r.status ? [{ status: r.status, call: null, date: null }] : []),
+      };
+    });
+    const changed = relationships.length > 0 || updated.some((r, i) => r !== eip.forkRelationships[i]);
+    return changed ? { ...eip, forkRelationships: [...updated, ...relationships] } : eip;
   });
   const known = new Set(eips.map((eip) => eip.id));
   const made: Eip[] = [];

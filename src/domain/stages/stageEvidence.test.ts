@@ -8,6 +8,8 @@ import {
   stageAsOf,
   stagePairs,
   type StageInputs,
+  IMPORTED_NOTE,
+  OVERRIDE_NOTE,
   type UpgradeFacts,
 } from "./stageEvidence";
 
@@ -193,5 +195,84 @@ describe("stagePairs and stageAsOf", () => {
     expect(stageAsOf(pair, "2026-02-11")).toBeNull();
     expect(stageAsOf(pair, "2026-02-12")?.stage).toBe("Networking");
     expect(stageAsOf(pair, "2026-03-01", true)).toBeNull();
+  });
+
+  describe("the imported facts and corrections", () => {
+    const relationship = (over: object) => ({
+      id: 7610,
+      forkRelationships: [
+        {
+          forkName: "Glamsterdam" as const,
+          status: "Considered" as const,
+          statusHistory: [{ status: "Considered" as const, call: null, date: null }],
+          ...over,
+        },
+      ],
+    });
+
+    it("holds the imported stage as of the import day, and lets a later call or commit move it", () => {
+      const result = stagePairs(
+        inputs({
+          metaHistories: [meta(7773, "Glamsterdam", { 7610: [["Proposed", "2025-09-24"]] })],
+          decisions: [decision("2026-09-10", [7610], "Scheduled", "Glamsterdam")],
+          eips: [relationship({})],
+          factsAsOf: "2026-08-22",
+        }),
+      );
+      const pair = pairOf(result, "glamsterdam", 7610);
+      expect(pair.evidence.at(-2)).toMatchObject({
+        source: "curated",
+        stage: "Considered",
+        date: "2026-08-22",
+        note: IMPORTED_NOTE,
+      });
+      // Before the import the meta EIP is the latest word; from the import day the facts; after the call, the call.
+      expect(stageAsOf(pair, "2026-08-21")?.stage).toBe("Proposed");
+      expect(stageAsOf(pair, "2026-08-22")?.stage).toBe("Considered");
+      expect(stageAsOf(pair, "2026-09-10")?.stage).toBe("Scheduled");
+    });
+
+    it("adds no import-day step when the facts' last step is dated on or after the import", () => {
+      const result = stagePairs(
+        inputs({
+          eips: [relationship({ statusHistory: [{ status: "Considered", call: "acde/240", date: "2026-08-22" }] })],
+          factsAsOf: "2026-08-22",
+        }),
+      );
+      expect(pairOf(result, "glamsterdam", 7610).evidence).toHaveLength(1);
+    });
+
+    it("applies a correction from its day, with its reason, until a later source", () => {
+      const result = stagePairs(
+        inputs({
+          metaHistories: [
+            meta(7773, "Glamsterdam", {
+              7610: [
+                ["Declined", "2026-09-01"],
+                ["Considered", "2026-10-15"],
+              ],
+            }),
+          ],
+          eips: [
+            relationship({
+              stageOverride: {
+                stage: "Considered",
+                date: "2026-09-02",
+                reason: "The meta EIP listed it under Declined by mistake.",
+              },
+            }),
+          ],
+          factsAsOf: "2026-08-22",
+        }),
+      );
+      const pair = pairOf(result, "glamsterdam", 7610);
+      expect(stageAsOf(pair, "2026-09-01")?.stage).toBe("Declined");
+      expect(stageAsOf(pair, "2026-09-05")?.stage).toBe("Considered");
+      expect(pair.evidence.find((e) => e.note?.startsWith(OVERRIDE_NOTE))).toMatchObject({
+        date: "2026-09-02",
+        note: `${OVERRIDE_NOTE}The meta EIP listed it under Declined by mistake.`,
+      });
+      expect(stageAsOf(pair, "2026-09-05", true)?.stage).toBe("Declined");
+    });
   });
 });

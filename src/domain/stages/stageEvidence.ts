@@ -1,6 +1,8 @@
 // One stage history per EIP × upgrade, from three kinds of evidence: the calls' stage-change decisions, the meta EIP's
-// commits, and what content/ curates. The stage on a day is the latest evidence on or before it; the pair is disputed
-// when the latest call decision and the meta EIP's state on that day differ and the meta EIP has not moved since.
+// commits, and what content/ curates (the imported facts, which hold as of the day they were imported, and corrections
+// with their reason). The stage on a day is the latest evidence on or before it, so a call or commit after the import
+// moves a stage with no content change. The pair is disputed when the latest call decision and the meta EIP's state on
+// that day differ and the meta EIP has not moved since.
 import type { ArchivedDecision } from "~/schemas/site";
 import type { Eip, Upgrade } from "~/schemas/content";
 import { stageOfHeading } from "./metaEip";
@@ -93,7 +95,14 @@ export interface StageInputs {
   eips: readonly Pick<Eip, "id" | "forkRelationships">[];
   /** How a curated step is referred to, e.g. "content/eips/7732.json". */
   curatedRef: (eip: number) => string;
+  /** The day content/'s stages were imported (site.json's stageFactsAsOf): each curated stage holds as of then. */
+  factsAsOf?: string;
 }
+
+/** The note of the step that says a curated stage still held on the day the facts were imported. */
+export const IMPORTED_NOTE = "the stage in the imported facts";
+/** The note of a correction's step begins so; its reason follows. */
+export const OVERRIDE_NOTE = "corrected in content/: ";
 
 export interface StagePairs {
   pairs: StagePair[];
@@ -178,15 +187,36 @@ export function stagePairs(inputs: StageInputs): StagePairs {
       const steps =
         relationship.statusHistory ??
         (relationship.status ? [{ status: relationship.status, call: null, date: null }] : []);
+      const ref = inputs.curatedRef(eip.id);
       for (const step of steps) {
         pair.evidence.push({
           source: "curated",
           stage: step.status,
           date: step.date,
-          ref: inputs.curatedRef(eip.id),
+          ref,
           ...(step.call ? { note: `decided on ${step.call}` } : {}),
         });
       }
+      // The last step, not `status`: the build replaces `status` with the derived stage and keeps the history.
+      const imported = steps.at(-1)?.status;
+      const lastDate = steps.findLast((step) => step.date !== null)?.date ?? null;
+      if (imported && inputs.factsAsOf && (lastDate === null || lastDate < inputs.factsAsOf))
+        pair.evidence.push({
+          source: "curated",
+          stage: imported,
+          date: inputs.factsAsOf,
+          ref,
+          note: IMPORTED_NOTE,
+        });
+      const override = relationship.stageOverride;
+      if (override)
+        pair.evidence.push({
+          source: "curated",
+          stage: override.stage,
+          date: override.date,
+          ref,
+          note: `${OVERRIDE_NOTE}${override.reason}`,
+        });
     }
   }
 

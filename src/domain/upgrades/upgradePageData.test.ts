@@ -70,6 +70,7 @@ const site = generatedSiteSchema.parse({
     eipSpecUrl: "https://eips.example/eip-{id}",
     ripSpecUrl: "https://rips.example/rip-{id}.md",
     eipSpecsAsOf: "2026-08-22",
+    stageFactsAsOf: "2026-08-22",
   },
   upgrades: [
     upgrade("pectra", "Pectra", { disabled: true, status: "Active" }),

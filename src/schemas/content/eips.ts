@@ -35,12 +35,27 @@ export const stageStepSchema = z.strictObject({
 });
 export type StageStepFact = z.infer<typeof stageStepSchema>;
 
+/**
+ * A correction of what the sources say: the stage from `date` on, and why. It holds until a call decision or meta-EIP
+ * commit dated after it, and the build report lists it once the sources contradict it.
+ */
+export const stageOverrideSchema = z.strictObject({
+  stage: stageStatusSchema.exclude([""]),
+  date: z.iso.date(),
+  reason: z.string().trim().min(12, "say why the sources are wrong, in a sentence"),
+});
+export type StageOverride = z.infer<typeof stageOverrideSchema>;
+
 export const forkRelationshipSchema = z.strictObject({
   forkName: forkNameSchema,
-  /** The stage now: the last step of statusHistory when there is one. */
+  /**
+   * The stage as imported (site.json's stageFactsAsOf); the build replaces it with the stage the latest evidence
+   * gives (domain/stages/stageEvidence.ts).
+   */
   status: stageStatusSchema,
-  /** Every stage change, oldest first. */
+  /** Every stage change the imported facts know, oldest first. */
   statusHistory: z.array(stageStepSchema).optional(),
+  stageOverride: stageOverrideSchema.optional(),
   layer: layerSchema.optional(),
   champion: championSchema.optional(),
   /** All champions when there are two or more; champion is the first. */

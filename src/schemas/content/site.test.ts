@@ -15,6 +15,7 @@ const site = {
   eipSpecUrl: "https://eips.ethereum.org/EIPS/eip-{id}",
   ripSpecUrl: "https://github.com/ethereum/RIPs/blob/master/RIPS/rip-{id}.md",
   eipSpecsAsOf: "2026-08-22",
+  stageFactsAsOf: "2026-08-22",
 };
 
 describe("siteConfigSchema", () => {

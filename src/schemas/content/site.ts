@@ -17,5 +17,8 @@ export const siteConfigSchema = z.strictObject({
   ripSpecUrl: httpsUrl,
   // The date of the specification texts in content/eip-specs, which the EIP texts are reviewed against.
   eipSpecsAsOf: z.iso.date(),
+  // The day the stages in content/eips were imported: each EIP's curated stage holds as of that day, and any later
+  // call decision or meta-EIP commit supersedes it (domain/stages/stageEvidence.ts).
+  stageFactsAsOf: z.iso.date(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
