@@ -23,14 +23,16 @@ function main(): void {
   const metaEips = hasEipsClone(clone) ? readMetaHistories(clone).map(toMetaEipStages) : [];
   const today = calendarDay(new Date());
   const withMeta = metaEips.length ? { ...compiledSite.site, metaEips } : compiledSite.site;
+  // Before the sources add EIPs to the site: a relationship they add is not curated evidence.
+  const stagePairs = sitePairs(withMeta).pairs;
   const fromSources = metaEips.length
-    ? eipsFromSources(withMeta.eips, withMeta.upgrades, sitePairs(withMeta).pairs, today, (id) => specText(clone, id))
+    ? eipsFromSources(withMeta.eips, withMeta.upgrades, stagePairs, today, (id) => specText(clone, id))
     : undefined;
   const site = fromSources ? { ...withMeta, eips: fromSources.eips } : withMeta;
   mkdirSync(join(GENERATED_PUBLIC_DIR, "data"), { recursive: true });
   writeArchiveOutputs(GENERATED_DIR, GENERATED_PUBLIC_DIR, compiled, searchIndex);
   writeFileSync(join(GENERATED_DIR, "site.json"), JSON.stringify(site));
-  const api = writeApi(GENERATED_PUBLIC_DIR, site, apiCalls, publicSiteUrl(), new Date());
+  const api = writeApi(GENERATED_PUBLIC_DIR, site, apiCalls, publicSiteUrl(), new Date(), stagePairs);
   copyFileSync(join(import.meta.dirname, "favicon.svg"), join(GENERATED_PUBLIC_DIR, "favicon.svg"));
   for (const warning of stats.warnings) console.warn(`warning: ${warning}`);
   const reportFile = join(GENERATED_DIR, "derived-decisions.txt");

@@ -9,6 +9,7 @@ import {
   summaryWithMoments,
   upgradeScopeOnDate,
 } from "../src/domain/mcp/openDataQueries";
+import { sitePairs } from "../src/domain/stages/siteStages";
 import { compileSite } from "./compileSite";
 import { CONTENT_DIR } from "./paths";
 
@@ -19,7 +20,7 @@ const { site, apiCalls } = compileSite(
   resolve("tests", "fixtures", "archive"),
   new Date("2026-01-01T00:00:00Z"),
 );
-const documents = apiDocuments(site, apiCalls, SITE_URL, new Date("2026-01-01T00:00:00Z"));
+const documents = apiDocuments(site, apiCalls, SITE_URL, new Date("2026-01-01T00:00:00Z"), sitePairs(site).pairs);
 const upgrades = documents.flatMap((d) => (d.schema === "upgrades" ? d.body.data : []));
 const decisions = documents.flatMap((d) => (d.schema === "decisions" ? d.body.data : []));
 const calls = documents.flatMap((d) => (d.schema === "calls" ? d.body.data : []));

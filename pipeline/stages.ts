@@ -4,7 +4,8 @@
 import { compileSite } from "./compileSite";
 import { archiveDir, CONTENT_DIR, eipsDir } from "./paths";
 import { hasEipsClone, readMetaHistories } from "./deriveStages";
-import { stageAsOf, stagePairs, type StageAsOf } from "../src/domain/stages/stageEvidence";
+import { stageAsOf, stagePairs } from "../src/domain/stages/stageEvidence";
+import { stagesReportSchema, type StageAsOf } from "../src/schemas/stages";
 import { calendarDay } from "../src/domain/time/today";
 
 function main(argv: string[]): void {
@@ -28,7 +29,7 @@ function main(argv: string[]): void {
     .map((pair) => stageAsOf(pair, asOf, sourcesOnly))
     .filter((stage): stage is StageAsOf => stage !== null);
   if (argv.includes("--json")) {
-    console.log(JSON.stringify({ asOf, stages }, null, 2));
+    console.log(JSON.stringify(stagesReportSchema.parse({ asOf, stages }), null, 2));
     return;
   }
   for (const note of notes) console.error(`note: ${note}`);

@@ -11,6 +11,7 @@ import { openDataOf } from "../../src/domain/api/openDataFile";
 import { writeMachineText } from "../../pipeline/writeMachineText";
 import { checkOpenData } from "../support/openDataChecks";
 import { prerenderedSite } from "../support/prerenderedSite";
+import { sitePairs } from "../../src/domain/stages/siteStages";
 
 const SEED = resolve("..", "shared", "corpus", "artifacts");
 
@@ -21,7 +22,7 @@ describe.runIf(existsSync(SEED))("the open data built from the real archive", ()
     const now = new Date("2026-11-26T00:00:00Z");
     const { site, apiCalls } = compileSite(CONTENT_DIR, SEED, now);
     const dir = mkdtempSync(join(tmpdir(), "forkline-api-ref-"));
-    writeApi(dir, site, apiCalls, "https://forkline.example", now);
+    writeApi(dir, site, apiCalls, "https://forkline.example", now, sitePairs(site).pairs);
     const report = checkOpenData(dir);
     expect(report.problems).toEqual([]);
     expect(report.json).toBe(5 + site.eips.length + site.upgrades.length + site.calls.length);

@@ -3,11 +3,9 @@
 // when the latest call decision and the meta EIP's state on that day differ and the meta EIP has not moved since.
 import type { ArchivedDecision } from "~/schemas/site";
 import type { Eip, Upgrade } from "~/schemas/content";
+import type { EvidenceSource, StageAsOf } from "~/schemas/stages";
 import { stageOfHeading } from "./metaEip";
 import type { MetaEipHistory } from "./metaHistory";
-
-export const EVIDENCE_SOURCES = ["call", "meta-eip", "curated"] as const;
-export type EvidenceSource = (typeof EVIDENCE_SOURCES)[number];
 
 export interface Evidence {
   source: EvidenceSource;
@@ -27,14 +25,6 @@ export interface StagePair {
   eip: number;
   /** Oldest first; undated curated steps stay where their history puts them. */
   evidence: Evidence[];
-}
-
-export interface StageAsOf {
-  upgrade: string;
-  eip: number;
-  stage: string;
-  disputed: boolean;
-  evidence: Pick<Evidence, "source" | "stage" | "date" | "ref">[];
 }
 
 export const EIPS_COMMIT_URL = "https://github.com/ethereum/EIPs/commit/";
@@ -101,6 +91,24 @@ export interface StagePairs {
   notes: string[];
 }
 
+type DecisionMoment = Pick<ArchivedDecision, "callType" | "callNumber" | "callSession" | "timestamp" | "moment">;
+
+/** A call step's ref: the moment of the decision, "acde/226#00:41:28" (a breakout "acdt/87/cl#00:12:00"). */
+export function callEvidenceRef(decision: DecisionMoment): string {
+  const session = decision.callSession ? `/${decision.callSession}` : "";
+  return `${decision.callType}/${Number(decision.callNumber)}${session}#${decision.moment ?? decision.timestamp}`;
+}
+
+/** The call and moment a call step's ref names (callEvidenceRef), or null for any other ref. */
+export function callOfEvidenceRef(
+  ref: string,
+): { type: string; number: string; session?: string; moment: string } | null {
+  const match = /^([a-z0-9][a-z0-9-]*)\/(\d{1,6})(?:\/([a-z0-9-]+))?#(\d{2}:\d{2}:\d{2})$/.exec(ref);
+  if (!match) return null;
+  const [, type = "", number = "", session, moment = ""] = match;
+  return { type, number, ...(session ? { session } : {}), moment };
+}
+
 /** Every EIP × upgrade with its evidence from all three kinds of source. */
 export function stagePairs(inputs: StageInputs): StagePairs {
   const notes: string[] = [];
@@ -153,8 +161,8 @@ export function stagePairs(inputs: StageInputs): StagePairs {
       const upgrade = decision.fork
         ? matchUpgrade(inputs.upgrades, decision.fork)
         : placeDecision(listing, (known) => metaStageOn(known.id, eip, decision.callDate));
-      const where = `${decision.callType}/${Number(decision.callNumber)}`;
       if (!upgrade) {
+        const where = `${decision.callType}/${Number(decision.callNumber)}`;
         notes.push(
           `${where} (${decision.callDate}) decided EIP-${eip} ${stage} for ${decision.fork ?? "no named upgrade"}, which no upgrade's sources place: not counted`,
         );
@@ -164,7 +172,7 @@ export function stagePairs(inputs: StageInputs): StagePairs {
         source: "call",
         stage,
         date: decision.callDate,
-        ref: `${where}${decision.callSession ? `/${decision.callSession}` : ""}#${decision.moment ?? decision.timestamp}`,
+        ref: callEvidenceRef(decision),
         note: decision.text,
       });
     }
