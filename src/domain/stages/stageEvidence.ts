@@ -3,7 +3,8 @@
 // when the latest call decision and the meta EIP's state on that day differ and the meta EIP has not moved since.
 import type { ArchivedDecision } from "~/schemas/site";
 import type { Eip, Upgrade } from "~/schemas/content";
-import type { EvidenceSource, StageAsOf } from "~/schemas/stages";
+import type { EvidenceSource, StageAsOf, StageEvidence } from "~/schemas/stages";
+import { callPath, padCallNumber, type CallRef } from "../calls/callRef";
 import { stageOfHeading } from "./metaEip";
 import type { MetaEipHistory } from "./metaHistory";
 
@@ -99,14 +100,23 @@ export function callEvidenceRef(decision: DecisionMoment): string {
   return `${decision.callType}/${Number(decision.callNumber)}${session}#${decision.moment ?? decision.timestamp}`;
 }
 
-/** The call and moment a call step's ref names (callEvidenceRef), or null for any other ref. */
-export function callOfEvidenceRef(
-  ref: string,
-): { type: string; number: string; session?: string; moment: string } | null {
+/** The call (its number padded as pages name it) and moment a call step's ref names, or null for any other ref. */
+export function callOfEvidenceRef(ref: string): { call: CallRef; moment: string } | null {
   const match = /^([a-z0-9][a-z0-9-]*)\/(\d{1,6})(?:\/([a-z0-9-]+))?#(\d{2}:\d{2}:\d{2})$/.exec(ref);
   if (!match) return null;
   const [, type = "", number = "", session, moment = ""] = match;
-  return { type, number, ...(session ? { session } : {}), moment };
+  return { call: { type, number: padCallNumber(number), ...(session ? { session } : {}) }, moment };
+}
+
+/**
+ * Where a reader checks a step: the call page at the decision's moment (on `siteUrl`), the meta-EIP commit upstream;
+ * null for a curated step (a file of Forkline's content) or a ref of neither form.
+ */
+export function evidenceLink(step: Pick<StageEvidence, "source" | "ref">, siteUrl: string): string | null {
+  if (step.source === "meta-eip") return step.ref.startsWith(EIPS_COMMIT_URL) ? step.ref : null;
+  if (step.source !== "call") return null;
+  const found = callOfEvidenceRef(step.ref);
+  return found ? `${siteUrl}${callPath(found.call)}#${found.moment}` : null;
 }
 
 /** Every EIP × upgrade with its evidence from all three kinds of source. */
@@ -255,11 +265,18 @@ const OUT = new Set(["Declined", "Withdrawn"]);
  * The latest call decision and the meta EIP's state differ, and the meta EIP has not changed since that call. A meta
  * EIP that does not list the EIP states nothing; one that removed it agrees with a call that declined or withdrew it.
  */
-export function isDisputed(known: readonly Evidence[]): boolean {
+export function isDisputed(known: readonly Pick<Evidence, "source" | "stage" | "date">[]): boolean {
+  return disputedSteps(known) !== null;
+}
+
+/** The call step and the meta-EIP step that disagree (see isDisputed), or null when they do not. */
+export function disputedSteps<E extends Pick<Evidence, "source" | "stage" | "date">>(
+  known: readonly E[],
+): { call: E; meta: E } | null {
   const call = known.findLast((e) => e.source === "call");
   const meta = known.findLast((e) => e.source === "meta-eip");
-  if (!call?.date || !meta) return false;
-  if (meta.date !== null && meta.date > call.date) return false;
-  if (OUT.has(call.stage) && OUT.has(meta.stage)) return false;
-  return meta.stage !== call.stage;
+  if (!call?.date || !meta) return null;
+  if (meta.date !== null && meta.date > call.date) return null;
+  if (OUT.has(call.stage) && OUT.has(meta.stage)) return null;
+  return meta.stage !== call.stage ? { call, meta } : null;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ArchivedDecision } from "~/schemas/site";
 import { stageAsOfSchema } from "~/schemas/stages";
 import type { MetaEipHistory } from "./metaHistory";
-import { callEvidenceRef, callOfEvidenceRef, stagePairs, type UpgradeFacts } from "./stageEvidence";
+import { callEvidenceRef, callOfEvidenceRef, evidenceLink, stagePairs, type UpgradeFacts } from "./stageEvidence";
 import { stagesOnDay } from "./stagesOnDay";
 
 const upgrades: UpgradeFacts[] = [
@@ -104,15 +104,28 @@ describe("stagesOnDay: every EIP × upgrade's stage on a day, as `npm run stages
 describe("a call step's ref", () => {
   it("names the call (its number as the call counts it) and the moment, and reads back", () => {
     expect(callEvidenceRef(decision)).toBe("focil/19#00:01:20");
-    expect(callOfEvidenceRef("focil/19#00:01:20")).toEqual({ type: "focil", number: "19", moment: "00:01:20" });
+    expect(callOfEvidenceRef("focil/19#00:01:20")).toEqual({
+      call: { type: "focil", number: "019" },
+      moment: "00:01:20",
+    });
     const breakout = { ...decision, callType: "acdt", callNumber: "087", callSession: "cl", moment: undefined };
     expect(callEvidenceRef(breakout)).toBe("acdt/87/cl#00:01:02");
     expect(callOfEvidenceRef("acdt/87/cl#00:01:02")).toEqual({
-      type: "acdt",
-      number: "87",
-      session: "cl",
+      call: { type: "acdt", number: "087", session: "cl" },
       moment: "00:01:02",
     });
+  });
+
+  it("links a call step to the call page at its moment, a meta-EIP step to its commit, a curated step nowhere", () => {
+    const site = "https://forkline.example";
+    expect(evidenceLink({ source: "call", ref: "acdt/87/cl#00:01:02" }, site)).toBe(
+      `${site}/calls/acdt/087/cl#00:01:02`,
+    );
+    const commit = `https://github.com/ethereum/EIPs/commit/${sha}`;
+    expect(evidenceLink({ source: "meta-eip", ref: commit }, site)).toBe(commit);
+    expect(evidenceLink({ source: "meta-eip", ref: "javascript:alert(1)" }, site)).toBeNull();
+    expect(evidenceLink({ source: "call", ref: "javascript:alert(1)" }, site)).toBeNull();
+    expect(evidenceLink({ source: "curated", ref: "content/eips/7805.json" }, site)).toBeNull();
   });
 
   it("reads no call from a commit URL, a curated file or a hostile ref", () => {
