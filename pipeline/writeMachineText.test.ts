@@ -102,7 +102,7 @@ describe("Markdown twins and llms.txt (fixture archive)", () => {
     );
     expect(hegota).not.toContain("disagree");
     const upgrade = read(dir, "/upgrade/glamsterdam.md").split("\n");
-    const disputed = upgrade.filter((line) => line.includes("The sources disagree on its stage"));
+    const disputed = upgrade.filter((line) => line.includes("the sources disagree on its stage"));
     expect(disputed.map((line) => /\[EIP-(\d+)\]/.exec(line)?.[1])).toEqual(["7805"]);
   });
 

@@ -72,7 +72,7 @@ function stagesMarkdown(eip: ApiEip, context: TwinContext): string[] {
     const upgrade = context.upgrades.find((u) => u.forkName === stage.upgrade);
     const upgradeName = upgrade ? link(upgrade.name, absolute(context, twinPath(upgrade.path))) : inline(stage.upgrade);
     const metaEip = upgrade
-      ? ` Source: the upgrade's meta-EIP ${upgrade.metaEipLink ? link(`EIP-${upgrade.metaEip}`, upgrade.metaEipLink) : `EIP-${upgrade.metaEip}`} and the calls below, as of ${upgrade.asOf}.`
+      ? ` Source: the upgrade's meta-EIP ${upgrade.metaEipLink ? link(`EIP-${upgrade.metaEip}`, upgrade.metaEipLink) : `EIP-${upgrade.metaEip}`} and the evidence below, as of ${upgrade.asOf}.`
       : "";
     lines.push(
       `### ${upgradeName}: ${stageDisplayName(stage.status)}${stage.isHeadliner ? " (headliner)" : ""}`,

@@ -45,7 +45,7 @@ export function upgradeMarkdown(
         ? link(`EIP-${eip.id}`, absolute(context, twinPath(eipPagePath(eip.id))))
         : `EIP-${eip.id}`;
       const disputed = eip.disputed
-        ? " The sources disagree on its stage: its latest call decision and the meta-EIP differ; its twin lists the evidence."
+        ? "; the sources disagree on its stage (its latest call decision and the meta-EIP differ; its twin lists the evidence)"
         : "";
       lines.push(`- ${name}: ${inline(eip.title)}${eip.isHeadliner ? " (headliner)" : ""}${disputed}`);
     }
