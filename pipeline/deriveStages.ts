@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { metaEipHistory, type MetaEipHistory } from "../src/domain/stages/metaHistory";
 import { sitePairs } from "../src/domain/stages/siteStages";
-import { stageAsOf } from "../src/domain/stages/stageEvidence";
+import { disputedSteps, stageAsOf } from "../src/domain/stages/stageEvidence";
 import type { GeneratedSite } from "../src/schemas/site";
 import { fileRevisions, findMetaEips } from "./eipsRepo";
 
@@ -39,11 +39,11 @@ export function stagesReport(
     const all = stageAsOf(pair, today);
     const sources = stageAsOf(pair, today, true);
     const name = `${pair.upgrade} EIP-${pair.eip}`;
-    if (sources?.disputed) {
-      const call = sources.evidence.findLast((e) => e.source === "call");
-      const meta = sources.evidence.findLast((e) => e.source === "meta-eip");
+    const dispute = sources?.disputed ? disputedSteps(sources.evidence) : null;
+    if (dispute) {
+      const { call, meta } = dispute;
       lines.push(
-        `disputed: ${name}: the call ${call?.ref} (${call?.date}) says ${call?.stage}, the meta EIP says ${meta?.stage} (since ${meta?.date})`,
+        `disputed: ${name}: the call ${call.ref} (${call.date}) says ${call.stage}, the meta EIP says ${meta.stage} (since ${meta.date})`,
       );
     }
     const curated = pair.evidence.filter((e) => e.source === "curated");
