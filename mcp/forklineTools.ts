@@ -106,11 +106,12 @@ export function forklineServer(source: SiteSource, today: () => string = () => c
       const eip = await read(API_SCHEMAS.eip, apiPath("eip", { id })).catch((error: unknown) => {
         throw error instanceof SiteFileMissing ? new Error(`EIP-${id} is not among the EIPs Forkline follows`) : error;
       });
-      const [list, archived, origin] = await Promise.all([upgrades(), calls(), siteUrl()]);
-      const { forkRelationships: _facts, stages: _stages, mentions, decisions, ...facts } = eip;
+      const [list, origin] = await Promise.all([upgrades(), siteUrl()]);
+      const { forkRelationships: _facts, stages: _stages, stageEvidence, mentions, decisions, ...facts } = eip;
       return answer({
         ...facts,
-        stages: eipStages(eip, list, archived, origin),
+        stagesAsOf: stageEvidence.asOf,
+        stages: eipStages(eip, list, origin),
         decisions,
         mentions: mentions.map((mention) => ({
           ...mention,

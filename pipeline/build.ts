@@ -30,7 +30,7 @@ function main(): void {
   mkdirSync(join(GENERATED_PUBLIC_DIR, "data"), { recursive: true });
   writeArchiveOutputs(GENERATED_DIR, GENERATED_PUBLIC_DIR, compiled, searchIndex);
   writeFileSync(join(GENERATED_DIR, "site.json"), JSON.stringify(site));
-  const api = writeApi(GENERATED_PUBLIC_DIR, site, apiCalls, publicSiteUrl(), new Date());
+  const api = writeApi(GENERATED_PUBLIC_DIR, site, apiCalls, publicSiteUrl(), new Date(), pairs);
   copyFileSync(join(import.meta.dirname, "favicon.svg"), join(GENERATED_PUBLIC_DIR, "favicon.svg"));
   for (const warning of stats.warnings) console.warn(`warning: ${warning}`);
   const reportFile = join(GENERATED_DIR, "derived-decisions.txt");

@@ -9,17 +9,18 @@ import {
   summaryWithMoments,
   upgradeScopeOnDate,
 } from "../src/domain/mcp/openDataQueries";
+import { sitePairs } from "../src/domain/stages/siteStages";
+import { fixtureEipsRepo } from "../tests/support/fixtureEipsRepo";
 import { compileSite } from "./compileSite";
 import { CONTENT_DIR } from "./paths";
 
-// The MCP server's answers, over the open data of our content and fixture archive (as the build writes it).
+// The MCP server's answers, over the open data of our content, fixture archive and fixture EIPs history (as the
+// build writes it).
 const SITE_URL = "https://forkline.example";
-const { site, apiCalls } = compileSite(
-  CONTENT_DIR,
-  resolve("tests", "fixtures", "archive"),
-  new Date("2026-01-01T00:00:00Z"),
-);
-const documents = apiDocuments(site, apiCalls, SITE_URL, new Date("2026-01-01T00:00:00Z"));
+const compiled = compileSite(CONTENT_DIR, resolve("tests", "fixtures", "archive"), new Date("2026-01-01T00:00:00Z"));
+const { apiCalls } = compiled;
+const site = { ...compiled.site, metaEips: fixtureEipsRepo().metaEips };
+const documents = apiDocuments(site, apiCalls, SITE_URL, new Date("2026-01-01T00:00:00Z"), sitePairs(site).pairs);
 const upgrades = documents.flatMap((d) => (d.schema === "upgrades" ? d.body.data : []));
 const decisions = documents.flatMap((d) => (d.schema === "decisions" ? d.body.data : []));
 const calls = documents.flatMap((d) => (d.schema === "calls" ? d.body.data : []));
@@ -72,15 +73,41 @@ describe("the MCP server's queries over the open data", () => {
     expect(now.size).toBe(glamsterdam.eips.length);
   });
 
-  it("lists the evidence of each stage step: the call and the permalink to its moment where the archive has the call", () => {
-    const stages = eipStages(eip(7805), upgrades, calls, SITE_URL);
+  it("gives each stage with the sources' stage, whether they disagree, and each step's evidence with its link", () => {
+    const stages = eipStages(eip(7805), upgrades, SITE_URL);
     const inGlamsterdam = stages.find((s) => s.upgrade === "glamsterdam");
-    expect(inGlamsterdam?.status).toBe("Declined");
+    expect(inGlamsterdam).toMatchObject({ status: "Declined", stage: "Declined", disputed: true });
     const evidence = inGlamsterdam?.evidence ?? [];
-    expect(evidence.length).toBeGreaterThan(0);
-    for (const step of evidence.filter((e) => e.permalink))
-      expect(step.permalink).toMatch(/^https:\/\/forkline\.example\/calls\/[a-z]+\/\d{3}/);
-    expect(evidence.some((e) => e.call === "acdc/171")).toBe(true);
+    expect(evidence.map((e) => e.source)).toEqual(["curated", "meta-eip", "call", "curated"]);
+    expect(evidence.find((e) => e.source === "call")).toEqual({
+      source: "call",
+      stage: "Considered",
+      date: "2025-09-09",
+      ref: "focil/19#00:01:20",
+      permalink: `${SITE_URL}/calls/focil/019#00:01:20`,
+    });
+    const commit = evidence.find((e) => e.source === "meta-eip");
+    expect(commit?.permalink).toBe(commit?.ref);
+    expect(evidence.filter((e) => e.source === "curated").every((e) => e.permalink === null)).toBe(true);
+    // Curated only: no dispute; on the build's day (2026-01-01) the curated step of 2026-02-19 is not known yet.
+    expect(stages.find((s) => s.upgrade === "hegota")).toMatchObject({
+      status: "Scheduled",
+      stage: "Considered",
+      disputed: false,
+      evidence: [{ source: "curated", stage: "Considered", date: "2025-12-11", permalink: null }],
+    });
+  });
+
+  it("gives a stage the site does not show but the sources derive, with no status of the site's", () => {
+    const full = eip(7805);
+    const stages = eipStages(
+      { ...full, stages: full.stages.filter((s) => s.upgrade !== "Glamsterdam") },
+      upgrades,
+      SITE_URL,
+    );
+    expect(stages.map((s) => s.upgrade)).toEqual(["hegota", "glamsterdam"]);
+    expect(stages[1]).toMatchObject({ status: null, isHeadliner: false, stage: "Declined", disputed: true });
+    expect(stages[1]?.asOf).toBe(upgrades.find((u) => u.id === "glamsterdam")?.asOf);
   });
 
   it("links each TL;DR item to its moment on the video's clock, and leaves the summary's own fields as they are", () => {

@@ -4,9 +4,10 @@
 import { compileSite } from "./compileSite";
 import { archiveDir, CONTENT_DIR, eipsDir } from "./paths";
 import { hasEipsClone, readMetaHistories } from "./deriveStages";
-import { stageAsOf, type StageAsOf } from "../src/domain/stages/stageEvidence";
+import { stageAsOf } from "../src/domain/stages/stageEvidence";
 import { sitePairs } from "../src/domain/stages/siteStages";
 import { toMetaEipStages } from "../src/domain/stages/metaHistory";
+import { stagesReportSchema, type StageAsOf } from "../src/schemas/stages";
 import { calendarDay } from "../src/domain/time/today";
 
 function main(argv: string[]): void {
@@ -24,7 +25,7 @@ function main(argv: string[]): void {
     .map((pair) => stageAsOf(pair, asOf, sourcesOnly))
     .filter((stage): stage is StageAsOf => stage !== null);
   if (argv.includes("--json")) {
-    console.log(JSON.stringify({ asOf, stages }, null, 2));
+    console.log(JSON.stringify(stagesReportSchema.parse({ asOf, stages }), null, 2));
     return;
   }
   for (const note of notes) console.error(`note: ${note}`);

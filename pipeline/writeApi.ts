@@ -7,16 +7,18 @@ import type { GeneratedSite } from "../src/schemas/site";
 import { apiDocuments, type ApiCallSource } from "../src/domain/api/apiDocuments";
 import { API_ROOT, schemaPath } from "../src/domain/api/endpointPaths";
 import { subscriptionFiles } from "../src/domain/api/subscriptions";
+import type { StagePair } from "../src/domain/stages/stageEvidence";
 
 export type ApiStats = { files: number; bytes: number };
 
-/** Writes /api/v1 under `publicDir` afresh; returns how many files and bytes. */
+/** Writes /api/v1 under `publicDir` afresh; returns how many files and bytes. `stagePairs`: see apiDocuments. */
 export function writeApi(
   publicDir: string,
   site: GeneratedSite,
   calls: readonly ApiCallSource[],
   siteUrl: string,
   generatedAt: Date,
+  stagePairs: readonly StagePair[],
 ): ApiStats {
   rmSync(join(publicDir, API_ROOT), { recursive: true, force: true });
   const stats: ApiStats = { files: 0, bytes: 0 };
@@ -38,7 +40,7 @@ export function writeApi(
       ),
     );
   }
-  for (const document of apiDocuments(site, calls, siteUrl, generatedAt))
+  for (const document of apiDocuments(site, calls, siteUrl, generatedAt, stagePairs))
     write(document.path, JSON.stringify(document.body));
   for (const file of subscriptionFiles(site, siteUrl, generatedAt)) write(file.path, file.body);
   return stats;

@@ -2,13 +2,19 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { markdownLinkTargets } from "../src/domain/markdown/siteLinks";
+import { fixtureEipsRepo } from "../tests/support/fixtureEipsRepo";
 import { prerenderedSite } from "../tests/support/prerenderedSite";
 import { builtPathExists, writeMachineText } from "./writeMachineText";
 
 const SITE_URL = "https://forkline.example";
 
 const builtSite = () =>
-  prerenderedSite(resolve("tests", "fixtures", "archive"), SITE_URL, new Date("2026-01-01T00:00:00Z"));
+  prerenderedSite(
+    resolve("tests", "fixtures", "archive"),
+    SITE_URL,
+    new Date("2026-01-01T00:00:00Z"),
+    fixtureEipsRepo().metaEips,
+  );
 
 const read = (dir: string, path: string) => readFileSync(join(dir, path), "utf8");
 
@@ -67,6 +73,37 @@ describe("Markdown twins and llms.txt (fixture archive)", () => {
     expect(twin).toMatch(/^# EIP-7805: /);
     expect(twin).toContain("Source: its [specification](https://eips.ethereum.org/EIPS/eip-7805)");
     expect(twin).toMatch(/### \[Glamsterdam\]\(https:\/\/forkline\.example\/upgrade\/glamsterdam\.md\): /);
+  });
+
+  it("lists each upgrade's stage evidence with its source linked, and says so plainly when the sources disagree", () => {
+    const eip = JSON.parse(read(dir, "api/v1/eips/7805.json")) as {
+      data: { stageEvidence: { stages: { upgrade: string; evidence: { source: string; ref: string }[] }[] } };
+    };
+    const commit = eip.data.stageEvidence.stages
+      .find((s) => s.upgrade === "Glamsterdam")
+      ?.evidence.find((e) => e.source === "meta-eip")?.ref;
+    if (!commit) throw new Error("EIP-7805 has no meta-EIP step in Glamsterdam");
+    const twin = read(dir, "/eips/7805.md");
+    const glamsterdam = twin.slice(twin.indexOf("### [Glamsterdam]"), twin.indexOf("### [Hegot"));
+    expect(glamsterdam).toContain(
+      `The sources disagree: [call: FOCIL Breakout #019 at 00:01:20](${SITE_URL}/calls/focil/019#00:01:20) decided Considered for Inclusion on 2025-09-09; [meta-EIP: EIP-7773 commit ${commit.slice(-40, -33)}](${commit}) says Proposed for Inclusion on 2025-07-01, and the meta-EIP has not changed since.`,
+    );
+    expect(glamsterdam).toContain("Stage evidence, as of 2026-01-01");
+    expect(glamsterdam).toContain(
+      `- 2025-07-01: Proposed for Inclusion, [meta-EIP: EIP-7773 commit ${commit.slice(-40, -33)}](${commit})`,
+    );
+    expect(glamsterdam).toContain(
+      "- 2025-12-11: Declined for Inclusion, curated: Forkline's content, `content/eips/7805.json`",
+    );
+    // Curated only: the list, no dispute.
+    const hegota = twin.slice(twin.indexOf("### [Hegot"), twin.indexOf("## Key decisions"));
+    expect(hegota).toContain(
+      "- 2025-12-11: Considered for Inclusion, curated: Forkline's content, `content/eips/7805.json`",
+    );
+    expect(hegota).not.toContain("disagree");
+    const upgrade = read(dir, "/upgrade/glamsterdam.md").split("\n");
+    const disputed = upgrade.filter((line) => line.includes("the sources disagree on its stage"));
+    expect(disputed.map((line) => /\[EIP-(\d+)\]/.exec(line)?.[1])).toEqual(["7805"]);
   });
 
   it("writes an llms.txt whose every link on the site names a file of the build", () => {

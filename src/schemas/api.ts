@@ -3,6 +3,7 @@ import { callSummariesSchema } from "./artifacts";
 import { callBundleSchema } from "./callBundle";
 import { calendarEventSchema, eipSchema, registeredCallSchema, stageStatusSchema, upgradeSchema } from "./content";
 import { archivedDecisionSchema, callDigestSchema, callSessionSchema, eipCallMentionsSchema } from "./site";
+import { stagesReportSchema } from "./stages";
 
 // The open data API (/api/v1/*.json). Each response is declared here once; the build writes these
 // shapes as JSON Schema beside the data (/api/v1/schema/{name}.json), so nobody writes one by hand.
@@ -21,8 +22,19 @@ const url = z.url();
 const links = { page: url, api: url };
 const eipId = z.number().int().positive();
 
-/** An EIP's stage in one upgrade, as the site shows it. */
-const eipStageSchema = z.strictObject({ upgrade: z.string(), status: stageStatusSchema, isHeadliner: z.boolean() });
+const disputed = z
+  .boolean()
+  .describe(
+    "The sources disagree on its stage in this upgrade: the latest call decision and the meta EIP differ (the EIP's file has the evidence).",
+  );
+
+/** An EIP's stage in one upgrade, as the site shows it, and whether the sources disagree on it. */
+const eipStageSchema = z.strictObject({
+  upgrade: z.string(),
+  status: stageStatusSchema,
+  isHeadliner: z.boolean(),
+  disputed,
+});
 
 /**
  * A key decision as the compiled archive has it (every field passes through), with its id
@@ -48,6 +60,10 @@ export const apiEipListItemSchema = z.strictObject({
 export const apiEipSchema = z.strictObject({
   ...eipSchema.shape,
   stages: z.array(eipStageSchema),
+  /** Its stage in every upgrade on the build's day, derived from the sources with each step's evidence (`npm run stages -- --json`). */
+  stageEvidence: stagesReportSchema.describe(
+    "Its stage in every upgrade on the build's day, derived from the calls' decisions, the upgrade meta EIPs' commits and Forkline's content, each step with where it came from.",
+  ),
   mentions: z.array(eipCallMentionsSchema),
   decisions: z.array(apiDecisionSchema),
   links: z.strictObject({ ...links, specification: url }),
@@ -58,6 +74,7 @@ const upgradeEipSchema = z.strictObject({
   title: z.string(),
   status: stageStatusSchema,
   isHeadliner: z.boolean(),
+  disputed,
 });
 
 export const apiUpgradeSchema = z.strictObject({

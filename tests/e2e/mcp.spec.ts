@@ -109,9 +109,19 @@ test("over stdio, against the fixtures build: every tool answers as the site's J
     expect(eip.status).toBe(json.status);
     expect(eip.decisions).toEqual(json.decisions);
     expect((eip.mentions as unknown[]).length).toBe(json.mentions.length);
-    const stages = eip.stages as { upgrade: string; status: string; evidence: { permalink: string | null }[] }[];
+    type Step = { source: string; stage: string; date: string | null; ref: string; permalink: string | null };
+    const stages = eip.stages as { upgrade: string; status: string; disputed: boolean; evidence: Step[] }[];
     expect(stages.map((s) => s.status)).toEqual(json.stages.map((s: { status: string }) => s.status));
-    expect(stages.flatMap((s) => s.evidence).some((e) => e.permalink?.startsWith(`${origin}/calls/`))).toBe(true);
+    // The evidence is the open data's stageEvidence (npm run stages -- --json), each step with the link that backs it.
+    expect(eip.stagesAsOf).toBe(json.stageEvidence.asOf);
+    const glamsterdamEvidence = json.stageEvidence.stages.find((s: { upgrade: string }) => s.upgrade === "Glamsterdam");
+    const inGlamsterdam = stages.find((s) => s.upgrade === "glamsterdam");
+    expect(inGlamsterdam?.disputed).toBe(true);
+    expect(inGlamsterdam?.evidence.map(({ permalink: _link, ...step }) => step)).toEqual(glamsterdamEvidence.evidence);
+    const decided = inGlamsterdam?.evidence.find((e) => e.source === "call");
+    expect(decided?.permalink).toBe(`${origin}/calls/focil/019#00:01:20`);
+    const commit = inGlamsterdam?.evidence.find((e) => e.source === "meta-eip");
+    expect(commit?.permalink).toMatch(/^https:\/\/github\.com\/ethereum\/EIPs\/commit\/[0-9a-f]{40}$/);
     expect((eip.links as { markdown: string }).markdown).toBe(`${origin}/eips/7805.md`);
     await refused(MCP_TOOLS.getEip, { id: 999_999 }, "EIP-999999 is not among the EIPs Forkline follows");
     await refused(MCP_TOOLS.getEip, { id: -3 }, /id/);

@@ -11,13 +11,8 @@ import { planArchiveSync, unregisteredCalls } from "../../src/domain/archive/arc
 import { eipArchiveIndex } from "../../src/domain/eips/eipArchive";
 import { stageOnDay } from "../../src/domain/eips/stageHistory";
 import { parseMetaEip, stageOf } from "../../src/domain/stages/metaEip";
-import {
-  matchUpgrade,
-  stageAsOf,
-  stagePairs,
-  type StageAsOf,
-  type StagePair,
-} from "../../src/domain/stages/stageEvidence";
+import { matchUpgrade, stageAsOf, stagePairs, type StagePair } from "../../src/domain/stages/stageEvidence";
+import type { StageAsOf } from "../../src/schemas/stages";
 import { archiveManifestSchema } from "../../src/schemas/manifest";
 import { z } from "zod";
 import { stageStepSchema } from "../../src/schemas/content";

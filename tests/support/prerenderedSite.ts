@@ -6,15 +6,19 @@ import { CONTENT_DIR } from "../../pipeline/paths";
 import { STATIC_PATHS } from "../../pipeline/prerenderPaths";
 import { writeApi } from "../../pipeline/writeApi";
 import { callPath } from "../../src/domain/calls/callRef";
+import { sitePairs } from "../../src/domain/stages/siteStages";
+import type { MetaEipStages } from "../../src/schemas/site";
 
 /**
  * A build folder as the postbuild step finds it, without running React Router: the open data of `archive`
- * written by writeApi, and an empty HTML page at each path the prerender makes.
+ * (with the meta EIPs' histories given) written by writeApi, and an empty HTML page at each path the prerender makes.
  */
-export function prerenderedSite(archive: string, siteUrl: string, now: Date) {
-  const { site, apiCalls } = compileSite(CONTENT_DIR, archive, now);
+export function prerenderedSite(archive: string, siteUrl: string, now: Date, metaEips: MetaEipStages[] = []) {
+  const compiled = compileSite(CONTENT_DIR, archive, now);
+  const { apiCalls } = compiled;
+  const site = metaEips.length ? { ...compiled.site, metaEips } : compiled.site;
   const dir = mkdtempSync(join(tmpdir(), "forkline-site-"));
-  writeApi(dir, site, apiCalls, siteUrl, now);
+  writeApi(dir, site, apiCalls, siteUrl, now, sitePairs(site).pairs);
   const pages = [
     ...STATIC_PATHS,
     ...site.upgrades.filter((u) => !u.disabled).map((u) => u.path),

@@ -18,6 +18,9 @@ import { displayTitle } from "../eips/displayTitle";
 import { newestLayer } from "../eips/eipDirectory";
 import { eipPagePath } from "../eips/eipPagePath";
 import { proposalKind, specUrl } from "../eips/upgradeEip";
+import { matchUpgrade, type StagePair } from "../stages/stageEvidence";
+import { stagesOnDay, type StagesOnDay } from "../stages/stagesOnDay";
+import { calendarDay } from "../time/today";
 import { apiPath } from "./endpointPaths";
 import { callId, decisionIds, decisionMomentPath } from "./ids";
 
@@ -28,19 +31,23 @@ export type ApiDocument = { [N in ApiSchemaName]: { path: string; schema: N; bod
 
 /**
  * Every file of /api/v1 (paths relative to the site root), each with the name of the schema it
- * follows. `siteUrl` makes the links absolute (no trailing slash).
+ * follows. `siteUrl` makes the links absolute (no trailing slash). `stagePairs` is every EIP × upgrade's
+ * evidence (domain/stages/siteStages.ts sitePairs, of the site before the sources added EIPs to it), given
+ * as of the build's day.
  */
 export function apiDocuments(
   site: GeneratedSite,
   calls: readonly ApiCallSource[],
   siteUrl: string,
   generatedAt: Date,
+  stagePairs: readonly StagePair[],
 ): ApiDocument[] {
   const wrap = <T>(data: T) => ({ apiVersion: API_VERSION, generatedAt: generatedAt.toISOString(), data });
   const absolute = (path: string) => `${siteUrl}${path}`;
   const decisions = apiDecisions(site.eipArchive.decisions, absolute);
-  const eips = site.eips.map((eip) => apiEip(site, eip, decisions, absolute));
-  const upgrades = site.upgrades.map((upgrade) => apiUpgrade(site, upgrade, absolute));
+  const stages = stagesOnDay(stagePairs, calendarDay(generatedAt));
+  const eips = site.eips.map((eip) => apiEip(site, eip, decisions, stages, absolute));
+  const upgrades = site.upgrades.map((upgrade) => apiUpgrade(site, upgrade, stages, absolute));
   const callItems = site.calls.map((call) => apiCallItem(site, call, absolute));
   const byKey = new Map(calls.map((call) => [callKey(call), call]));
   const documents: ApiDocument[] = [
@@ -103,6 +110,7 @@ function apiEip(
   site: GeneratedSite,
   eip: GeneratedSite["eips"][number],
   decisions: readonly ApiDecision[],
+  stages: StagesOnDay,
   absolute: (path: string) => string,
 ): ApiEip {
   const templates = { eipSpecUrl: site.site.eipSpecUrl, ripSpecUrl: site.site.ripSpecUrl };
@@ -112,7 +120,9 @@ function apiEip(
       upgrade: r.forkName,
       status: r.status,
       isHeadliner: r.isHeadliner === true,
+      disputed: stages.of(matchUpgrade(site.upgrades, r.forkName)?.id ?? "", eip.id)?.disputed === true,
     })),
+    stageEvidence: { asOf: stages.asOf, stages: stages.ofEip(eip.id) },
     mentions: site.eipArchive.mentions[String(eip.id)] ?? [],
     decisions: decisions.filter((decision) => decision.eips.includes(eip.id)),
     links: {
@@ -140,6 +150,7 @@ function listItem(eip: ApiEip): ApiEipListItem {
 function apiUpgrade(
   site: GeneratedSite,
   upgrade: GeneratedSite["upgrades"][number],
+  stages: StagesOnDay,
   absolute: (path: string) => string,
 ): ApiUpgrade {
   const eips = site.eips.flatMap((eip) => {
@@ -151,6 +162,7 @@ function apiUpgrade(
             title: displayTitle(eip.title),
             status: relationship.status,
             isHeadliner: relationship.isHeadliner === true,
+            disputed: stages.of(upgrade.id, eip.id)?.disputed === true,
           },
         ]
       : [];

@@ -9,9 +9,10 @@ export interface Endpoint extends EndpointPath {
 }
 
 const DESCRIPTIONS: Record<EndpointName, string> = {
-  eips: "Every EIP of the catalogue: title, status, layer, its stage in each upgrade, and how many calls and key decisions name it.",
-  eip: "One EIP: its facts, the plain-language text, its stage in each upgrade, the key decisions that name it and every call that mentions it, with the moments.",
-  upgrades: "The network upgrades with their status, dates, timeline and the EIPs of each stage.",
+  eips: "Every EIP of the catalogue: title, status, layer, its stage in each upgrade (and whether the sources disagree on it), and how many calls and key decisions name it.",
+  eip: "One EIP: its facts, the plain-language text, its stage in each upgrade, the key decisions that name it and every call that mentions it, with the moments. Its stageEvidence gives its stage in each upgrade as the sources tell it on the build's day (as npm run stages prints it): the stage, whether the latest call decision and the meta EIP disagree (disputed), and each step's source (call, meta-eip or curated), stage, date and ref (the call moment, the commit's URL or the curated file).",
+  upgrades:
+    "The network upgrades with their status, dates, timeline and the EIPs of each stage, each saying whether the sources disagree on its stage.",
   upgrade: "One network upgrade.",
   calls: "Every archived call of every series: date, video, agenda issue, which files the archive has, and its page.",
   call: "One call: the transcript and chat as parsed by Forkline, its summaries and its key decisions.",

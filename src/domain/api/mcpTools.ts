@@ -38,7 +38,7 @@ export const MCP_TOOL_DOCS: readonly McpToolDoc[] = [
     name: MCP_TOOLS.getEip,
     title: "Get an EIP",
     description:
-      "One EIP: its facts (from its specification), Forkline's plain-language text, its stage in each upgrade with the evidence for each step (the call moment that decided it), the key decisions that name it and the calls that mention it, with permalinks.",
+      "One EIP: its facts (from its specification), Forkline's plain-language text, its stage in each upgrade (as the site shows it, and as the sources give it on the build's day, with whether they disagree and every step of evidence: a call moment, a meta-EIP commit or Forkline's content), the key decisions that name it and the calls that mention it, with permalinks.",
     args: ["id: the EIP's number"],
     example: { id: 7732 },
   },

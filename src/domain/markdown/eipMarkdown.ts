@@ -1,8 +1,9 @@
-import type { ApiEip } from "~/schemas/api";
+import type { ApiEip, ApiUpgrade } from "~/schemas/api";
+import type { StageAsOf, StageEvidence } from "~/schemas/stages";
 import { callRefOf } from "../calls/callRef";
 import { displayTitle } from "../eips/displayTitle";
 import { eipPagePath } from "../eips/eipPagePath";
-import { stageTimelines } from "../eips/stageTimeline";
+import { callOfEvidenceRef, disputedSteps, evidenceLink } from "../stages/stageEvidence";
 import { stageDisplayName } from "../eips/stages";
 import { proposalKind } from "../eips/upgradeEip";
 import { inline, link, markdownDocument, sentence } from "./markdownText";
@@ -67,12 +68,11 @@ export function eipMarkdown(
 function stagesMarkdown(eip: ApiEip, context: TwinContext): string[] {
   const lines = ["## Stages", ""];
   if (eip.stages.length === 0) return [...lines, "Not part of any upgrade Forkline follows."];
-  const timelines = stageTimelines(context.upgrades, eip, { calls: context.calls, decisions: eip.decisions });
   for (const stage of eip.stages) {
     const upgrade = context.upgrades.find((u) => u.forkName === stage.upgrade);
     const upgradeName = upgrade ? link(upgrade.name, absolute(context, twinPath(upgrade.path))) : inline(stage.upgrade);
     const metaEip = upgrade
-      ? ` Source: the upgrade's meta-EIP ${upgrade.metaEipLink ? link(`EIP-${upgrade.metaEip}`, upgrade.metaEipLink) : `EIP-${upgrade.metaEip}`} and the calls below, as of ${upgrade.asOf}.`
+      ? ` Source: the upgrade's meta-EIP ${upgrade.metaEipLink ? link(`EIP-${upgrade.metaEip}`, upgrade.metaEipLink) : `EIP-${upgrade.metaEip}`} and the evidence below, as of ${upgrade.asOf}.`
       : "";
     lines.push(
       `### ${upgradeName}: ${stageDisplayName(stage.status)}${stage.isHeadliner ? " (headliner)" : ""}`,
@@ -80,19 +80,45 @@ function stagesMarkdown(eip: ApiEip, context: TwinContext): string[] {
       `Stage now: ${stageDisplayName(stage.status)}.${metaEip}`,
       "",
     );
-    const steps = timelines.find((t) => t.upgradeId === upgrade?.id)?.steps ?? [];
-    for (const step of steps) {
-      const call = step.call;
-      const source = call
-        ? call.href
-          ? `decided in ${link(`${callLabel(context, { type: call.series, number: call.number })}${call.href.includes("#") ? ` at ${call.href.split("#")[1]}` : ""}`, absolute(context, call.href))}`
-          : `decided in ${inline(callLabel(context, { type: call.series, number: call.number }))} (not in the archive)`
-        : "no call recorded";
-      lines.push(
-        `- ${step.date ?? "date unknown"}: ${inline(step.label)}, ${source}${step.decision ? `: "${inline(step.decision)}"` : ""}`,
-      );
-    }
-    if (steps.length > 0) lines.push("");
+    const derived = upgrade && eip.stageEvidence.stages.find((d) => d.upgrade === upgrade.name);
+    if (derived) lines.push(...evidenceMarkdown(derived, upgrade, eip.stageEvidence.asOf, context));
   }
   return lines;
+}
+
+/** The evidence list of one upgrade (stage, date, source with its link), and a sentence when the sources disagree. */
+function evidenceMarkdown(derived: StageAsOf, upgrade: ApiUpgrade, asOf: string, context: TwinContext): string[] {
+  const lines: string[] = [];
+  const dispute = derived.disputed ? disputedSteps(derived.evidence) : null;
+  if (dispute) {
+    const said = (step: StageEvidence) => `${stageDisplayName(step.stage)} on ${step.date ?? "a day not recorded"}`;
+    lines.push(
+      `The sources disagree: ${evidenceSource(dispute.call, upgrade, context)} decided ${said(dispute.call)}; ${evidenceSource(dispute.meta, upgrade, context)} says ${said(dispute.meta)}, and the meta-EIP has not changed since.`,
+      "",
+    );
+  }
+  lines.push(`Stage evidence, as of ${asOf} (stage from the sources: ${stageDisplayName(derived.stage)}):`, "");
+  for (const step of derived.evidence)
+    lines.push(
+      `- ${step.date ?? "date not recorded"}: ${stageDisplayName(step.stage)}, ${evidenceSource(step, upgrade, context)}`,
+    );
+  lines.push("");
+  return lines;
+}
+
+/** Where a step came from, linked: the call at its moment, the meta-EIP commit, or Forkline's content file. */
+function evidenceSource(step: StageEvidence, upgrade: ApiUpgrade, context: TwinContext): string {
+  if (step.source === "call") {
+    const found = callOfEvidenceRef(step.ref);
+    if (!found) return `call ${inline(step.ref)}`;
+    const name = `call: ${callLabel(context, found.call)} at ${found.moment}`;
+    const url = evidenceLink(step, context.siteUrl);
+    return url && hasCall(context, found.call) ? link(name, url) : inline(name);
+  }
+  if (step.source === "meta-eip") {
+    const url = evidenceLink(step, context.siteUrl);
+    const name = `meta-EIP: EIP-${upgrade.metaEip} commit ${step.ref.split("/").at(-1)?.slice(0, 7) ?? ""}`;
+    return url ? link(name, url) : inline(name);
+  }
+  return `curated: Forkline's content, \`${step.ref.replace(/`/g, "")}\``;
 }

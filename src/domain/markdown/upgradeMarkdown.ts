@@ -44,7 +44,10 @@ export function upgradeMarkdown(
       const name = knownEip(eip.id)
         ? link(`EIP-${eip.id}`, absolute(context, twinPath(eipPagePath(eip.id))))
         : `EIP-${eip.id}`;
-      lines.push(`- ${name}: ${inline(eip.title)}${eip.isHeadliner ? " (headliner)" : ""}`);
+      const disputed = eip.disputed
+        ? "; the sources disagree on its stage (its latest call decision and the meta-EIP differ; its twin lists the evidence)"
+        : "";
+      lines.push(`- ${name}: ${inline(eip.title)}${eip.isHeadliner ? " (headliner)" : ""}${disputed}`);
     }
   }
   if (upgrade.timeline?.length) {

@@ -4,7 +4,8 @@ import type { CallSync } from "~/schemas/content";
 import { callKey, padCallNumber, type CallRef } from "../calls/callRef";
 import { chooseSummary } from "../summaries/summaryView";
 import { moment } from "../markdown/markdownText";
-import { stageTimelines } from "../eips/stageTimeline";
+import type { StageAsOf } from "~/schemas/stages";
+import { evidenceLink } from "../stages/stageEvidence";
 import { stageOnDay, type StageStep } from "../eips/stageHistory";
 
 // What the MCP server's tools answer, from a deployed site's open data: pure functions over the api/v1
@@ -50,42 +51,36 @@ export function findCall(
   return { call, session };
 }
 
-/** One piece of evidence for a stage: today the call moment that decided it; more kinds may join. */
-export type StageEvidence = {
-  kind: "call";
-  date: string | null;
-  label: string;
-  call: string | null;
-  permalink: string | null;
-  decision: string | null;
-};
-
-/** An EIP's stage in each upgrade with the evidence the data has for each step, oldest first. */
-export function eipStages(
-  eip: ApiEip,
-  upgrades: readonly ApiUpgrade[],
-  calls: readonly ApiCallListItem[],
-  siteUrl: string,
-) {
-  const timelines = stageTimelines(upgrades, eip, { calls, decisions: eip.decisions });
-  return eip.stages.map((stage) => {
-    const upgrade = upgrades.find((u) => u.forkName === stage.upgrade);
-    const steps = timelines.find((t) => t.upgradeId === upgrade?.id)?.steps ?? [];
-    return {
-      upgrade: upgrade?.id ?? stage.upgrade,
-      status: stage.status,
-      isHeadliner: stage.isHeadliner,
-      asOf: upgrade?.asOf ?? null,
-      evidence: steps.map((step): StageEvidence => ({
-        kind: "call",
-        date: step.date,
-        label: step.label,
-        call: step.call ? callKey({ type: step.call.series, number: step.call.number }) : null,
-        permalink: step.call?.href ? `${siteUrl}${step.call.href}` : null,
-        decision: step.decision ?? null,
-      })),
-    };
+/**
+ * An EIP's stage in each upgrade: the stage the site shows (status, null where only the sources place it), and the stage
+ * derived from the sources on the build's day with whether they disagree and every step of evidence (the open data's
+ * stageEvidence, as `npm run stages -- --json` prints it), each step with the link that backs it.
+ */
+export function eipStages(eip: ApiEip, upgrades: readonly ApiUpgrade[], siteUrl: string) {
+  const derived = eip.stageEvidence.stages;
+  const entry = (
+    upgrade: ApiUpgrade | undefined,
+    name: string,
+    shown: ApiEip["stages"][number] | undefined,
+    found: StageAsOf | undefined,
+  ) => ({
+    upgrade: upgrade?.id ?? name,
+    status: shown?.status ?? null,
+    isHeadliner: shown?.isHeadliner ?? false,
+    asOf: upgrade?.asOf ?? null,
+    stage: found?.stage ?? null,
+    disputed: found?.disputed ?? false,
+    evidence: (found?.evidence ?? []).map((step) => ({ ...step, permalink: evidenceLink(step, siteUrl) })),
   });
+  const upgradeOf = (name: string) => upgrades.find((u) => u.name === name);
+  const shown = eip.stages.map((stage) => {
+    const upgrade = upgrades.find((u) => u.forkName === stage.upgrade);
+    return entry(upgrade, stage.upgrade, stage, upgrade && derived.find((d) => d.upgrade === upgrade.name));
+  });
+  const unshown = derived
+    .filter((d) => !eip.stages.some((stage) => upgradeOf(d.upgrade)?.forkName === stage.upgrade))
+    .map((d) => entry(upgradeOf(d.upgrade), d.upgrade, undefined, d));
+  return [...shown, ...unshown];
 }
 
 export type ScopeEntry = {

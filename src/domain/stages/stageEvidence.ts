@@ -5,11 +5,10 @@
 // that day differ and the meta EIP has not moved since.
 import type { ArchivedDecision } from "~/schemas/site";
 import type { Eip, Upgrade } from "~/schemas/content";
+import type { EvidenceSource, StageAsOf, StageEvidence } from "~/schemas/stages";
+import { callPath, padCallNumber, type CallRef } from "../calls/callRef";
 import { stageOfHeading } from "./metaEip";
 import type { MetaEipHistory } from "./metaHistory";
-
-export const EVIDENCE_SOURCES = ["call", "meta-eip", "curated"] as const;
-export type EvidenceSource = (typeof EVIDENCE_SOURCES)[number];
 
 export interface Evidence {
   source: EvidenceSource;
@@ -29,14 +28,6 @@ export interface StagePair {
   eip: number;
   /** Oldest first; undated curated steps stay where their history puts them. */
   evidence: Evidence[];
-}
-
-export interface StageAsOf {
-  upgrade: string;
-  eip: number;
-  stage: string;
-  disputed: boolean;
-  evidence: Pick<Evidence, "source" | "stage" | "date" | "ref">[];
 }
 
 export const EIPS_COMMIT_URL = "https://github.com/ethereum/EIPs/commit/";
@@ -110,6 +101,33 @@ export interface StagePairs {
   notes: string[];
 }
 
+type DecisionMoment = Pick<ArchivedDecision, "callType" | "callNumber" | "callSession" | "timestamp" | "moment">;
+
+/** A call step's ref: the moment of the decision, "acde/226#00:41:28" (a breakout "acdt/87/cl#00:12:00"). */
+export function callEvidenceRef(decision: DecisionMoment): string {
+  const session = decision.callSession ? `/${decision.callSession}` : "";
+  return `${decision.callType}/${Number(decision.callNumber)}${session}#${decision.moment ?? decision.timestamp}`;
+}
+
+/** The call (its number padded as pages name it) and moment a call step's ref names, or null for any other ref. */
+export function callOfEvidenceRef(ref: string): { call: CallRef; moment: string } | null {
+  const match = /^([a-z0-9][a-z0-9-]*)\/(\d{1,6})(?:\/([a-z0-9-]+))?#(\d{2}:\d{2}:\d{2})$/.exec(ref);
+  if (!match) return null;
+  const [, type = "", number = "", session, moment = ""] = match;
+  return { call: { type, number: padCallNumber(number), ...(session ? { session } : {}) }, moment };
+}
+
+/**
+ * Where a reader checks a step: the call page at the decision's moment (on `siteUrl`), the meta-EIP commit upstream;
+ * null for a curated step (a file of Forkline's content) or a ref of neither form.
+ */
+export function evidenceLink(step: Pick<StageEvidence, "source" | "ref">, siteUrl: string): string | null {
+  if (step.source === "meta-eip") return step.ref.startsWith(EIPS_COMMIT_URL) ? step.ref : null;
+  if (step.source !== "call") return null;
+  const found = callOfEvidenceRef(step.ref);
+  return found ? `${siteUrl}${callPath(found.call)}#${found.moment}` : null;
+}
+
 /** Every EIP × upgrade with its evidence from all three kinds of source. */
 export function stagePairs(inputs: StageInputs): StagePairs {
   const notes: string[] = [];
@@ -162,8 +180,8 @@ export function stagePairs(inputs: StageInputs): StagePairs {
       const upgrade = decision.fork
         ? matchUpgrade(inputs.upgrades, decision.fork)
         : placeDecision(listing, (known) => metaStageOn(known.id, eip, decision.callDate));
-      const where = `${decision.callType}/${Number(decision.callNumber)}`;
       if (!upgrade) {
+        const where = `${decision.callType}/${Number(decision.callNumber)}`;
         notes.push(
           `${where} (${decision.callDate}) decided EIP-${eip} ${stage} for ${decision.fork ?? "no named upgrade"}, which no upgrade's sources place: not counted`,
         );
@@ -173,7 +191,7 @@ export function stagePairs(inputs: StageInputs): StagePairs {
         source: "call",
         stage,
         date: decision.callDate,
-        ref: `${where}${decision.callSession ? `/${decision.callSession}` : ""}#${decision.moment ?? decision.timestamp}`,
+        ref: callEvidenceRef(decision),
         note: decision.text,
       });
     }
@@ -277,11 +295,18 @@ const OUT = new Set(["Declined", "Withdrawn"]);
  * The latest call decision and the meta EIP's state differ, and the meta EIP has not changed since that call. A meta
  * EIP that does not list the EIP states nothing; one that removed it agrees with a call that declined or withdrew it.
  */
-export function isDisputed(known: readonly Evidence[]): boolean {
+export function isDisputed(known: readonly Pick<Evidence, "source" | "stage" | "date">[]): boolean {
+  return disputedSteps(known) !== null;
+}
+
+/** The call step and the meta-EIP step that disagree (see isDisputed), or null when they do not. */
+export function disputedSteps<E extends Pick<Evidence, "source" | "stage" | "date">>(
+  known: readonly E[],
+): { call: E; meta: E } | null {
   const call = known.findLast((e) => e.source === "call");
   const meta = known.findLast((e) => e.source === "meta-eip");
-  if (!call?.date || !meta) return false;
-  if (meta.date !== null && meta.date > call.date) return false;
-  if (OUT.has(call.stage) && OUT.has(meta.stage)) return false;
-  return meta.stage !== call.stage;
+  if (!call?.date || !meta) return null;
+  if (meta.date !== null && meta.date > call.date) return null;
+  if (OUT.has(call.stage) && OUT.has(meta.stage)) return null;
+  return meta.stage !== call.stage ? { call, meta } : null;
 }

@@ -1,7 +1,7 @@
 // The build report's lines about stages, so a maintainer sees what the sources did to content/: pairs whose sources
 // disagree today, curated stages a later call or commit moved, and corrections the sources now contradict or agree
 // with (either way the correction has done its work and can go).
-import { IMPORTED_NOTE, OVERRIDE_NOTE, stageAsOf, type Evidence, type StagePair } from "./stageEvidence";
+import { disputedSteps, IMPORTED_NOTE, OVERRIDE_NOTE, stageAsOf, type Evidence, type StagePair } from "./stageEvidence";
 
 const said = (step: Evidence) => `${step.source === "call" ? "the call" : "the meta EIP"} ${step.ref} (${step.date})`;
 const isSource = (step: Evidence) => step.source !== "curated";
@@ -11,11 +11,11 @@ export function stageReportLines(pairs: readonly StagePair[], today: string): st
   for (const pair of pairs) {
     const name = `${pair.upgrade} EIP-${pair.eip}`;
     const sources = stageAsOf(pair, today, true);
-    if (sources?.disputed) {
-      const call = sources.evidence.findLast((e) => e.source === "call");
-      const meta = sources.evidence.findLast((e) => e.source === "meta-eip");
+    const dispute = sources?.disputed ? disputedSteps(sources.evidence) : null;
+    if (dispute) {
+      const { call, meta } = dispute;
       lines.push(
-        `disputed: ${name}: the call ${call?.ref} (${call?.date}) says ${call?.stage}, the meta EIP says ${meta?.stage} (since ${meta?.date})`,
+        `disputed: ${name}: the call ${call.ref} (${call.date}) says ${call.stage}, the meta EIP says ${meta.stage} (since ${meta.date})`,
       );
     }
     const known = pair.evidence.filter((e) => e.date === null || e.date <= today);

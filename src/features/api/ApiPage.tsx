@@ -14,7 +14,7 @@ const SECTIONS: { format: EndpointFormat; title: string; intro: string }[] = [
     format: "json",
     title: "JSON",
     intro:
-      "Each file is an object with apiVersion, generatedAt (when the site was built) and data. Field names are stable within a version; a change that breaks them gets a new version in the path.",
+      "Each file is an object with apiVersion, generatedAt (when the site was built) and data. Field names are stable within a version; a change that breaks them gets a new version in the path, while a new field joins the version as it is.",
   },
   {
     format: "icalendar",
