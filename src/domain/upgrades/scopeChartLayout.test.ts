@@ -147,6 +147,13 @@ describe("axisTicks", () => {
     expect(counts[0]).toBeGreaterThan(counts.at(-2)!);
   });
 
+  it("steps over the months that clear the ends' labels, so a phone's chart still has months between them", () => {
+    // Glamsterdam's chart at 390 px: the first day's label covers the first months.
+    const ticks = axisTicks("2025-07-01", "2026-11-29", 1, 245);
+    expect(ticks.map((tick) => tick.text)).toEqual(["Jul 1, 2025", "Apr", "Jul", "today"]);
+    expect(apart(ticks, 1, 245)).toBe(true);
+  });
+
   it("places a month where its first day falls between the ends", () => {
     const ticks = axisTicks("2026-01-15", "2026-03-15", 0, 590);
     const march = ticks.find((tick) => tick.text === "Mar");

@@ -75,21 +75,24 @@ export function axisTicks(first: string, last: string, left: number, right: numb
   const to = right - textWidth(end.text, AXIS_PX) - TICK_GAP;
   // Too narrow for both ends: the first day alone, or nothing.
   if (from > to + TICK_GAP) return from - TICK_GAP <= right ? [start] : [];
-  const months: { month: number; tick: AxisTick }[] = [];
+  // The months whose label clears the ends' labels, then the shortest step that keeps them apart.
+  const months: { month: number; tick: AxisTick; width: number }[] = [];
   for (let [year, month] = [Number(first.slice(0, 4)), Number(first.slice(5, 7))]; ;) {
     [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
     const day = `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-01`;
     if (day > last) break;
-    months.push({
-      month,
-      tick: { x: x(day), text: month === 1 ? String(year) : formatShortIsoDate(day).split(" ")[0]!, anchor: "middle" },
-    });
+    const text = month === 1 ? String(year) : formatShortIsoDate(day).split(" ")[0]!;
+    const width = textWidth(text, AXIS_PX);
+    const tick: AxisTick = { x: x(day), text, anchor: "middle" };
+    if (tick.x - width / 2 >= from && tick.x + width / 2 <= to) months.push({ month, tick, width });
   }
-  const widest = Math.max(0, ...months.map(({ tick }) => textWidth(tick.text, AXIS_PX)));
   for (const step of MONTH_STEPS) {
-    const chosen = months.filter(({ month }) => (month - 1) % step === 0).map(({ tick }) => tick);
-    if (chosen.every((tick, i) => i === 0 || tick.x - chosen[i - 1]!.x >= widest + TICK_GAP))
-      return [start, ...chosen.filter((tick) => tick.x - widest / 2 >= from && tick.x + widest / 2 <= to), end];
+    const chosen = months.filter(({ month }) => (month - 1) % step === 0);
+    const apart = chosen.every(
+      ({ tick, width }, i) =>
+        i === 0 || tick.x - width / 2 - TICK_GAP >= chosen[i - 1]!.tick.x + chosen[i - 1]!.width / 2,
+    );
+    if (apart) return [start, ...chosen.map(({ tick }) => tick), end];
   }
   return [start, end];
 }
