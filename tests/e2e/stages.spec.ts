@@ -52,21 +52,28 @@ test("the upgrade page marks a disputed EIP's card and shows both sides, each li
   await page.setViewportSize(DESKTOP);
   await gotoHydrated(page, "/upgrade/glamsterdam");
   await openCollapsedSections(page);
-  const dispute = page.locator("main section[data-section]").getByTestId("stage-dispute");
-  // Only EIP-7805 is disputed in the fixtures; its note sits right above its card.
-  await expect(dispute).toHaveCount(1);
-  await expect(dispute).toContainText(
-    "The sources disagree on EIP-7805: FOCIL Breakout #019 decided Considered for Glamsterdam (was Proposed) on Sep 9, 2025; EIP-7773 lists it as Proposed for Inclusion since Jul 1, 2025.",
-  );
-  await expect(dispute.getByRole("link", { name: "FOCIL Breakout #019" })).toHaveAttribute(
-    "href",
-    "/calls/focil/019#00:01:20",
-  );
-  await expect(dispute.getByRole("link", { name: /^EIP-7773 commit [0-9a-f]{7}$/ })).toHaveAttribute(
-    "href",
-    /^https:\/\/github\.com\/ethereum\/EIPs\/commit\/[0-9a-f]{40}$/,
-  );
-  await expect(dispute.locator("xpath=following-sibling::*[1]")).toHaveAttribute("id", "eip-7805");
+  const notes = page.locator("main section[data-section]").getByTestId("stage-dispute");
+  // Only EIP-7805 is disputed in the fixtures, and it was a headliner candidate: the same note sits right above its
+  // card in its stage section and above its card among the headliner proposals.
+  await expect(notes).toHaveCount(2);
+  for (const [section, card] of [
+    ["declined-for-inclusion", "eip-7805"],
+    ["headliner-proposals", "headliner-eip-7805"],
+  ] as const) {
+    const dispute = page.locator(`section#${section}`).getByTestId("stage-dispute");
+    await expect(dispute).toHaveText(
+      /^The sources disagree on EIP-7805: FOCIL Breakout #019 decided Considered for Glamsterdam \(was Proposed\) on Sep 9, 2025; EIP-7773 lists it as Proposed for Inclusion since Jul 1, 2025\. FOCIL Breakout #019 · EIP-7773 commit [0-9a-f]{7}$/,
+    );
+    await expect(dispute.getByRole("link", { name: "FOCIL Breakout #019" })).toHaveAttribute(
+      "href",
+      "/calls/focil/019#00:01:20",
+    );
+    await expect(dispute.getByRole("link", { name: /^EIP-7773 commit [0-9a-f]{7}$/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/github\.com\/ethereum\/EIPs\/commit\/[0-9a-f]{40}$/,
+    );
+    await expect(dispute.locator("xpath=following-sibling::*[1]")).toHaveAttribute("id", card);
+  }
   // Hegotá's page has no dispute: its meta EIP and the calls agree in the fixtures.
   await gotoHydrated(page, "/upgrade/hegota");
   await openCollapsedSections(page);
@@ -125,6 +132,74 @@ test("an upgrade seen as of a past day shows its stages then, says it is a past 
   await expect(note).toHaveCount(0);
   expect(await counts()).toEqual(today);
 });
+
+for (const [colorScheme, viewport] of [
+  ["light", PHONE],
+  ["dark", PHONE],
+  ["dark", DESKTOP],
+  ["light", DESKTOP],
+] as const) {
+  test(`the scope chart's labels are readable, inside the drawing and apart, in their lines' colours, axe clean (${colorScheme}, ${viewport.width} px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ colorScheme });
+    // Hegotá's Proposed line ends far above the other five, which end together at the bottom.
+    for (const path of ["/upgrade/hegota", "/upgrade/glamsterdam", "/upgrade/glamsterdam?asOf=2026-06-01"]) {
+      await gotoHydrated(page, path);
+      const chart = page.getByTestId("scope-over-time").getByRole("img");
+      await expect(chart).toBeVisible();
+      const { box, texts, lines } = await chart.evaluate((svg) => {
+        const rect = (element: Element) => {
+          const { left, right, top, bottom } = element.getBoundingClientRect();
+          return { left, right, top, bottom };
+        };
+        return {
+          box: rect(svg),
+          texts: [...svg.querySelectorAll("text")].map((text) => ({
+            text: text.textContent,
+            stage: text.getAttribute("data-stage"),
+            // The size it is drawn at on the screen, after any scaling of the drawing.
+            px: Number.parseFloat(getComputedStyle(text).fontSize) * (text.getScreenCTM()?.a ?? Number.NaN),
+            fill: getComputedStyle(text).fill,
+            ...rect(text),
+          })),
+          lines: Object.fromEntries(
+            [...svg.querySelectorAll("polyline")].map((line) => [
+              line.getAttribute("data-stage"),
+              getComputedStyle(line).stroke,
+            ]),
+          ),
+        };
+      });
+      const labels = texts.filter((text) => text.stage);
+      expect(labels.length, path).toBeGreaterThanOrEqual(4);
+      expect(labels.map((label) => label.stage).sort(), path).toEqual(Object.keys(lines).sort());
+      expect(texts.length - labels.length, `${path}: the first day and today under the plot`).toBeGreaterThanOrEqual(2);
+      for (const text of texts) {
+        expect(text.px, `${path} ${text.text}`).toBeGreaterThanOrEqual(12);
+        expect(text.left, `${path} ${text.text}`).toBeGreaterThanOrEqual(box.left - 0.5);
+        expect(text.right, `${path} ${text.text}`).toBeLessThanOrEqual(box.right + 0.5);
+        expect(text.top, `${path} ${text.text}`).toBeGreaterThanOrEqual(box.top - 0.5);
+        expect(text.bottom, `${path} ${text.text}`).toBeLessThanOrEqual(box.bottom + 0.5);
+        if (text.stage) expect(text.fill, `${path} ${text.text}`).toBe(lines[text.stage]);
+      }
+      // No two texts overlap: the line labels, nor the dates under the plot.
+      for (const [i, a] of texts.entries())
+        for (const b of texts.slice(i + 1)) {
+          const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+          expect(apart, `${path}: "${a.text}" overlaps "${b.text}"`).toBe(true);
+        }
+      expect(box.right).toBeLessThanOrEqual(viewport.width);
+      // Glamsterdam's pages are checked whole by the test below; Hegotá's chart here.
+      if (path === "/upgrade/hegota") {
+        const { violations } = await new AxeBuilder({ page }).include("[data-testid=scope-over-time]").analyze();
+        expect(violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+      }
+    }
+  });
+}
 
 test("an EIP new to a scope appears on its upgrade page and its own page with its spec's description, and says so", async ({
   page,

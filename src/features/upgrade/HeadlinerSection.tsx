@@ -12,6 +12,7 @@ import { EipCard } from "../eipCard/EipCard";
 import { PendingHeadlinerCard } from "./PendingHeadlinerCard";
 import { SectionHeading, sectionTitleId } from "./SectionHeading";
 import { CollapsedSummary } from "./StageSection";
+import { DisputableCard } from "./StageDisputeNote";
 import type { CardFold } from "../eipCard/useCardFolding";
 import { ANCHOR_OFFSET } from "../eipCard/stickyOffsets";
 
@@ -63,32 +64,32 @@ export function HeadlinerSection({
           <>
             <ClientTeamPerspectives perspectives={perspectives} />
             {/* An EIP that already has a card in a stage section is only mentioned here, with a link to that card. */}
-            {proposals.map(({ eip, anchor: cardAnchor, primary }) =>
-              primary ? (
-                <EipCard
-                  key={eip.id}
-                  eip={eip}
-                  anchor={cardAnchor}
-                  features={features}
-                  showStage
-                  adoption={hasAdoptionData(eip.id) ? adoption : undefined}
-                  fold={foldOf?.(cardAnchor)}
-                  onFold={onFold}
-                />
-              ) : (
-                <CompactEipCard
-                  key={eip.id}
-                  eip={eip}
-                  anchor={cardAnchor}
-                  starFollowsStage={features.starFollowsStage}
-                  showStage
-                  mainCardAnchor={eipAnchor(eip.id)}
-                  onJump={onJump}
-                  fold={foldOf?.(cardAnchor)}
-                  onFold={onFold}
-                />
-              ),
-            )}
+            {proposals.map(({ eip, anchor: cardAnchor, primary }) => (
+              <DisputableCard key={eip.id} dispute={eip.stageDispute}>
+                {primary ? (
+                  <EipCard
+                    eip={eip}
+                    anchor={cardAnchor}
+                    features={features}
+                    showStage
+                    adoption={hasAdoptionData(eip.id) ? adoption : undefined}
+                    fold={foldOf?.(cardAnchor)}
+                    onFold={onFold}
+                  />
+                ) : (
+                  <CompactEipCard
+                    eip={eip}
+                    anchor={cardAnchor}
+                    starFollowsStage={features.starFollowsStage}
+                    showStage
+                    mainCardAnchor={eipAnchor(eip.id)}
+                    onJump={onJump}
+                    fold={foldOf?.(cardAnchor)}
+                    onFold={onFold}
+                  />
+                )}
+              </DisputableCard>
+            ))}
             {pending.map((proposal) => (
               <PendingHeadlinerCard key={proposal.id} proposal={proposal} />
             ))}

@@ -1,12 +1,13 @@
 // The upgrade page as of a past day, and its scope over time: loaded after hydration (UpgradePage), so neither the
 // code nor the rules weigh on the page's first load; the steps come with the loader data (domain/upgrades/scopeHistory).
-import { useState, type FormEvent } from "react";
+import { useCallback, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { STAGE_FACTS, type ShownStage } from "~/domain/eips/stages";
 import { eipsOnDay, pastDay, scopeCounts, type ScopePoint } from "~/domain/upgrades/scopeHistory";
 import type { UpgradePageData } from "~/domain/upgrades/upgradePageData";
 import type { UpgradeEip } from "~/domain/eips/upgradeEip";
 import { formatIsoDate } from "~/domain/time/isoDate";
+import { axisTicks, AXIS_PX, chartBox, LABEL_PX, labelX, placeLabels } from "~/domain/upgrades/scopeChartLayout";
 import { LINK_CLASS } from "~/ui/linkStyle";
 
 type PageData = Pick<UpgradePageData, "upgrade" | "eips" | "scope">;
@@ -71,11 +72,6 @@ const FILL: Partial<Record<ShownStage, string>> = {
   Withdrawn: "fill-slate-600 dark:fill-slate-300",
 };
 
-const WIDTH = 640;
-const HEIGHT = 220;
-const PLOT = { left: 8, right: 470, top: 20, bottom: 196 };
-const LABEL_GAP = 14;
-
 interface ScopeOverTimeProps {
   data: PageData;
   today: string;
@@ -124,15 +120,38 @@ function ScopeChartSection({ upgradeName, first, points, asOf, path, today }: Sc
 }
 
 function ScopeChart({ points, asOf }: { points: readonly ScopePoint[]; asOf: string | undefined }) {
+  // Drawn at the width it has, not scaled: its text stays the size it is given on a phone too.
+  const [width, setWidth] = useState<number>();
+  const measure = useCallback((element: HTMLDivElement | null) => {
+    if (!element) return;
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div ref={measure} className="mt-4 max-w-3xl">
+      {width !== undefined && <ScopeLines points={points} asOf={asOf} width={width} />}
+    </div>
+  );
+}
+
+function ScopeLines({ points, asOf, width }: { points: readonly ScopePoint[]; asOf?: string; width: number }) {
   const stages = CHART_STAGES.filter((stage) => points.some((point) => point.counts[stage]));
+  const last = points.at(-1)!;
+  const text = (stage: ShownStage) => `${STAGE_FACTS[stage].counterLabel} ${last.counts[stage] ?? 0}`;
+  const box = chartBox(width, stages.map(text));
+  const { plot } = box;
   const max = Math.max(1, ...points.flatMap((point) => stages.map((stage) => point.counts[stage] ?? 0)));
   const time = (day: string) => Date.parse(`${day}T00:00:00Z`);
   const start = time(points[0]!.day);
-  const span = Math.max(1, time(points.at(-1)!.day) - start);
-  const x = (day: string) => PLOT.left + ((time(day) - start) / span) * (PLOT.right - PLOT.left);
-  const y = (count: number) => PLOT.bottom - (count / max) * (PLOT.bottom - PLOT.top);
-  const last = points.at(-1)!;
-  const labels = placeLabels(stages.map((stage) => ({ stage, y: y(last.counts[stage] ?? 0) })));
+  const span = Math.max(1, time(last.day) - start);
+  const x = (day: string) => plot.left + ((time(day) - start) / span) * (plot.right - plot.left);
+  const y = (count: number) => plot.bottom - (count / max) * (plot.bottom - plot.top);
+  const labels = placeLabels(
+    stages.map((stage) => ({ stage, y: y(last.counts[stage] ?? 0) })),
+    plot.top,
+    plot.bottom,
+  );
   const summary = stages
     .map(
       (stage) => `${STAGE_FACTS[stage].counterLabel} ${points[0]!.counts[stage] ?? 0} then ${last.counts[stage] ?? 0}`,
@@ -140,12 +159,14 @@ function ScopeChart({ points, asOf }: { points: readonly ScopePoint[]; asOf: str
     .join(", ");
   return (
     <svg
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      className="mt-4 w-full max-w-3xl"
+      width={box.width}
+      height={box.height}
+      viewBox={`0 0 ${box.width} ${box.height}`}
+      className="block"
       role="img"
       aria-label={`EIPs per stage from ${formatIsoDate(points[0]!.day)} to ${formatIsoDate(last.day)}: ${summary}.`}
     >
-      <line x1={PLOT.left} x2={PLOT.right} y1={PLOT.bottom} y2={PLOT.bottom} className="stroke-slate-400" />
+      <line x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} className="stroke-slate-400" />
       {stages.map((stage) => (
         <polyline
           key={stage}
@@ -163,37 +184,39 @@ function ScopeChart({ points, asOf }: { points: readonly ScopePoint[]; asOf: str
         />
       ))}
       {labels.map(({ stage, y: labelY }) => (
-        <text key={stage} x={PLOT.right + 8} y={labelY + 4} className={`${FILL[stage]} text-[13px] font-semibold`}>
-          {STAGE_FACTS[stage].counterLabel} {last.counts[stage] ?? 0}
+        <text
+          key={stage}
+          x={labelX(box)}
+          y={labelY}
+          dominantBaseline="central"
+          fontSize={LABEL_PX}
+          className={`${FILL[stage]} font-semibold`}
+          data-stage={stage}
+        >
+          {text(stage)}
         </text>
       ))}
       {asOf && asOf >= points[0]!.day && (
         <line
           x1={x(asOf)}
           x2={x(asOf)}
-          y1={PLOT.top}
-          y2={PLOT.bottom}
+          y1={plot.top}
+          y2={plot.bottom}
           strokeDasharray="4 3"
           className="stroke-slate-500"
           data-testid="scope-as-of"
         />
       )}
-      <text x={PLOT.left} y={HEIGHT - 4} className="fill-muted text-[12px]">
-        {formatIsoDate(points[0]!.day)}
-      </text>
-      <text x={PLOT.right} y={HEIGHT - 4} textAnchor="end" className="fill-muted text-[12px]">
-        today
-      </text>
+      {axisTicks(points[0]!.day, last.day, plot.left, plot.right).map((tick) => (
+        <g key={tick.text} className="fill-muted stroke-slate-400">
+          <line x1={tick.x} x2={tick.x} y1={plot.bottom} y2={plot.bottom + 4} />
+          <text x={tick.x} y={box.height - 4} textAnchor={tick.anchor} fontSize={AXIS_PX} stroke="none">
+            {tick.text}
+          </text>
+        </g>
+      ))}
     </svg>
   );
-}
-
-/** The labels at the lines' ends, moved apart where their lines end close together. */
-function placeLabels(ends: { stage: ShownStage; y: number }[]): { stage: ShownStage; y: number }[] {
-  const sorted = [...ends].sort((a, b) => a.y - b.y);
-  for (let i = 1; i < sorted.length; i++) sorted[i]!.y = Math.max(sorted[i]!.y, sorted[i - 1]!.y + LABEL_GAP);
-  const overflow = (sorted.at(-1)?.y ?? 0) - PLOT.bottom;
-  return overflow > 0 ? sorted.map((label) => ({ ...label, y: label.y - overflow })) : sorted;
 }
 
 function DayPicker({ path, first, today, asOf }: { path: string; first: string; today: string; asOf?: string }) {

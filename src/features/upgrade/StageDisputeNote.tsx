@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { UpgradeStageDispute } from "~/domain/eips/upgradeEip";
 import { LINK_CLASS } from "~/ui/linkStyle";
@@ -28,5 +29,23 @@ export function StageDisputeNote({ dispute }: { dispute: UpgradeStageDispute }) 
         </>
       )}
     </p>
+  );
+}
+
+/** An EIP's card on the upgrade page, in a stage section or among the headliners: the note above it when disputed. */
+export function DisputableCard({
+  dispute,
+  children,
+}: {
+  dispute: UpgradeStageDispute | undefined;
+  children: ReactNode;
+}) {
+  return dispute ? (
+    <div className="space-y-2">
+      <StageDisputeNote dispute={dispute} />
+      {children}
+    </div>
+  ) : (
+    children
   );
 }

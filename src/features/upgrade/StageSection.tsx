@@ -8,7 +8,7 @@ import { ExpandToggle } from "~/ui/ExpandToggle";
 import { CompactEipCard } from "../eipCard/CompactEipCard";
 import { EipCard } from "../eipCard/EipCard";
 import { SectionHeading, sectionTitleId } from "./SectionHeading";
-import { StageDisputeNote } from "./StageDisputeNote";
+import { DisputableCard } from "./StageDisputeNote";
 import { stageTone } from "../eipCard/stageTone";
 import type { CardFold } from "../eipCard/useCardFolding";
 import { ANCHOR_OFFSET } from "../eipCard/stickyOffsets";
@@ -68,7 +68,6 @@ export function StageSection({
             const anchor = eipAnchor(eip.id);
             const card = collapsible ? (
               <CompactEipCard
-                key={eip.id}
                 eip={eip}
                 anchor={anchor}
                 starFollowsStage={features.starFollowsStage}
@@ -77,7 +76,6 @@ export function StageSection({
               />
             ) : (
               <EipCard
-                key={eip.id}
                 eip={eip}
                 anchor={anchor}
                 features={features}
@@ -86,13 +84,10 @@ export function StageSection({
                 onFold={onFold}
               />
             );
-            return eip.stageDispute ? (
-              <div key={eip.id} className="space-y-2">
-                <StageDisputeNote dispute={eip.stageDispute} />
+            return (
+              <DisputableCard key={eip.id} dispute={eip.stageDispute}>
                 {card}
-              </div>
-            ) : (
-              card
+              </DisputableCard>
             );
           })}
       </div>
