@@ -56,7 +56,15 @@ export const INTERACTION_BUDGETS = {
 
 /** Runs in the page before its scripts: timestamps of inputs and keys, and a 'painted after' helper. */
 export function installProbe() {
-  const probe = { lastInput: 0, lastKeyDown: 0, changes: [], keys: [], longTasks: [], workerReplies: [] };
+  const probe = {
+    lastInput: 0,
+    lastKeyDown: 0,
+    changes: [],
+    keys: [],
+    longTasks: [],
+    workerReplies: [],
+    commits: [],
+  };
   window.__probe = probe;
   // Resolves after the frame that renders what is in the DOM now has been produced.
   probe.painted = () =>
@@ -105,21 +113,49 @@ export function installProbe() {
     probe.changes = [];
     probe.keys = [];
     probe.workerReplies = [];
+    probe.commits = [];
     const observer = new MutationObserver(() => {
       const root = document.querySelector(selector);
       if (!root) return;
+      // Only the options a reader can see: an answer may be rendered hidden before it is shown.
+      const options = [...root.querySelectorAll("[role=option]")].filter((option) => option.checkVisibility());
       const entry = {
         at: performance.now(),
         paintedAt: null,
-        options: root.querySelectorAll("[role=option]").length,
-        firstOption: root.querySelector("[role=option]")?.textContent ?? "",
+        options: options.length,
+        firstOption: options[0]?.textContent ?? "",
         count: root.querySelector("[role=status]")?.textContent ?? "",
       };
       probe.changes.push(entry);
       void probe.painted().then((at) => (entry.paintedAt = at));
     });
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    // Attributes too: showing a list rendered hidden may change its style alone.
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ["style", "hidden"],
+    });
     probe.stopWatching = () => observer.disconnect();
+  };
+}
+
+/**
+ * Runs in the page after installProbe, before React loads: notes each React commit in the probe, through
+ * the hook React DevTools uses (production React calls it when present). For profiles, not timings.
+ */
+export function installCommitCounter() {
+  const probe = window.__probe;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => undefined,
+    onScheduleFiberRoot: () => undefined,
+    onCommitFiberRoot: () => probe.commits.push(performance.now()),
+    onCommitFiberUnmount: () => undefined,
+    onPostCommitFiberRoot: () => undefined,
   };
 }
 
@@ -165,6 +201,7 @@ async function settledChanges(page) {
       keys: probe.keys,
       longTasks: probe.longTasks,
       workerReplies: probe.workerReplies,
+      commits: probe.commits,
     };
   });
 }
@@ -203,6 +240,21 @@ export async function retypeQuery(page, field, query) {
   return settledChanges(page);
 }
 
+/**
+ * When the debounce of a retyped query ended, and the frames that first showed its answer's list (its
+ * first result) and its count, from what `retypeQuery` noted (page time, ms).
+ */
+export function answerShown(query, { changes, lastInput }) {
+  const settled = lastInput + DEBOUNCE_MS;
+  const final = changes.at(-1);
+  if (!final || final.options === 0) throw new Error(`calendar search: no results for "${query}"`);
+  const after = changes.filter((c) => c.at > settled);
+  const listShown = after.find((c) => c.options > 0 && c.firstOption === final.firstOption);
+  const countShown = after.find((c) => c.count === final.count);
+  if (!listShown || !countShown) throw new Error(`calendar search: the answer to "${query}" never showed`);
+  return { settled, final, listShown, countShown };
+}
+
 export async function calendarWarmQueries(browser, baseUrl, { queries = CALENDAR_QUERIES, runs = CALENDAR_RUNS } = {}) {
   const perQuery = [];
   // Run -1 is not counted: it has the server compress each part on first request (scripts/serve.mjs;
@@ -214,14 +266,7 @@ export async function calendarWarmQueries(browser, baseUrl, { queries = CALENDAR
     for (const query of queries) {
       const { changes, lastInput, keys, longTasks, workerReplies } = await retypeQuery(page, field, query);
       if (run < 0) continue;
-      const settled = lastInput + DEBOUNCE_MS;
-      const final = changes.at(-1);
-      if (!final || final.options === 0) throw new Error(`calendar search: no results for "${query}"`);
-      // The answer's own list and count: the frames that first show its first result and its count.
-      const after = changes.filter((c) => c.at > settled);
-      const listShown = after.find((c) => c.options > 0 && c.firstOption === final.firstOption);
-      const countShown = after.find((c) => c.count === final.count);
-      if (!listShown || !countShown) throw new Error(`calendar search: the answer to "${query}" never showed`);
+      const { settled, final, listShown, countShown } = answerShown(query, { changes, lastInput });
       const typedFrom = keys[0]?.downAt ?? lastInput;
       perQuery.push({
         query,
