@@ -18,6 +18,7 @@ import {
   newPage,
   openCalendarSearch,
   retypeQuery,
+  shownReply,
 } from "./bench-interactions.mjs";
 
 const TOP = Number(process.env.PROFILE_TOP ?? 18);
@@ -144,12 +145,12 @@ export function workBetween(events, from, to) {
 function printAnswers(answers) {
   console.log("\n== per query (trace and React commits; times load-sensitive, counts not) ==");
   console.log(
-    "query | after the debounce, to the count painted: task ms, commits, styles (elements), layouts (boxes), paints | while typing: task ms, longest task, commits",
+    "query | worker's reply, ms after the debounce | after the debounce, to the count painted: task ms, commits (components rendered), elements inserted, styles (elements), layouts (boxes), paints | while typing: task ms, longest task, commits (components)",
   );
-  for (const { query, after, typing } of answers)
+  for (const { query, replyMs, after, typing } of answers)
     console.log(
-      `${query} | ${after.taskMs} ms, ${after.commits} commits, ${after.styles} (${after.styledElements}), ` +
-        `${after.layouts} (${after.layoutBoxes}), ${after.paints} | ${typing.taskMs} ms, ${typing.longestTaskMs} ms, ${typing.commits} commits`,
+      `${query} | ${replyMs} | ${after.taskMs} ms, ${after.commits} (${after.components}), ${after.inserted} inserted, ${after.styles} (${after.styledElements}), ` +
+        `${after.layouts} (${after.layoutBoxes}), ${after.paints} | ${typing.taskMs} ms, ${typing.longestTaskMs} ms, ${typing.commits} (${typing.components})`,
     );
 }
 
@@ -192,19 +193,28 @@ export async function profileWarmSearch(baseUrl, queries = CALENDAR_QUERIES) {
     const mark = traceEvents.find((e) => e.name === "bench-profile-sync");
     if (!mark) throw new Error("profile: the sync mark is not in the trace");
     const toTrace = (pageMs) => mark.ts + (pageMs - syncAt) * 1000;
-    const commitsBetween = (commits, from, to) => commits.filter((at) => at >= from && at <= to).length;
+    const commitsBetween = (commits, from, to) => {
+      const inside = commits.filter(({ at }) => at >= from && at <= to);
+      return { commits: inside.length, components: inside.reduce((n, c) => n + c.rendered, 0) };
+    };
     const answers = typed.map(({ query, noted }) => {
-      const { settled, countShown } = answerShown(query, noted);
+      const { settled, listShown, countShown } = answerShown(query, noted);
       const typedFrom = noted.keys[0]?.downAt ?? noted.lastInput;
+      const reply = shownReply(noted.workerReplies, listShown);
       return {
         query,
+        // The worker's first reply, ms after the debounce ended (negative: held until then).
+        replyMs: reply ? Math.round(reply.at - settled) : null,
         after: {
+          inserted: noted.changes
+            .filter((c) => c.at >= settled && c.at <= countShown.paintedAt)
+            .reduce((n, c) => n + c.inserted, 0),
           ...workBetween(traceEvents, toTrace(settled), toTrace(countShown.paintedAt)),
-          commits: commitsBetween(noted.commits, settled, countShown.paintedAt),
+          ...commitsBetween(noted.commits, settled, countShown.paintedAt),
         },
         typing: {
           ...workBetween(traceEvents, toTrace(typedFrom), toTrace(settled)),
-          commits: commitsBetween(noted.commits, typedFrom, settled),
+          ...commitsBetween(noted.commits, typedFrom, settled),
         },
       };
     });
