@@ -12,7 +12,8 @@
 //   of the page from the first key to the end of the debounce. The worker's own time per answer (posted
 //   when typing pauses, before the debounce ends, and shown when it ends) is read
 //   from its replies: Chromium slows only the page's main thread (a worker refuses CDP's throttling),
-//   so `workerMs` says what a phone would add on top.
+//   so `workerMs` says what a phone would add on top. `reply` is when that reply came, ms after the
+//   debounce ended: negative, it was held and its list rendered hidden before the debounce ended.
 // - call page dialog: Ctrl+F on a loaded call page (its search code fetched while reading) until the
 //   frame showing the field is committed (a trace); each run a fresh page, so it is the first opening.
 // - call page results: a query typed in that dialog; from the last key to the new results painted,
@@ -56,7 +57,15 @@ export const INTERACTION_BUDGETS = {
 
 /** Runs in the page before its scripts: timestamps of inputs and keys, and a 'painted after' helper. */
 export function installProbe() {
-  const probe = { lastInput: 0, lastKeyDown: 0, changes: [], keys: [], longTasks: [], workerReplies: [] };
+  const probe = {
+    lastInput: 0,
+    lastKeyDown: 0,
+    changes: [],
+    keys: [],
+    longTasks: [],
+    workerReplies: [],
+    commits: [],
+  };
   window.__probe = probe;
   // Resolves after the frame that renders what is in the DOM now has been produced.
   probe.painted = () =>
@@ -105,21 +114,70 @@ export function installProbe() {
     probe.changes = [];
     probe.keys = [];
     probe.workerReplies = [];
-    const observer = new MutationObserver(() => {
+    probe.commits = [];
+    const observer = new MutationObserver((records) => {
       const root = document.querySelector(selector);
       if (!root) return;
+      // Only the options a reader can see: an answer may be rendered hidden before it is shown.
+      const options = [...root.querySelectorAll("[role=option]")].filter((option) => option.checkVisibility());
       const entry = {
         at: performance.now(),
         paintedAt: null,
-        options: root.querySelectorAll("[role=option]").length,
-        firstOption: root.querySelector("[role=option]")?.textContent ?? "",
+        options: options.length,
+        firstOption: options[0]?.textContent ?? "",
         count: root.querySelector("[role=status]")?.textContent ?? "",
+        // Elements the change inserted, with their descendants (a list rendered, or none for a count's text).
+        inserted: records
+          .flatMap((record) => [...record.addedNodes])
+          .filter((node) => node instanceof Element)
+          .reduce((n, element) => n + 1 + element.getElementsByTagName("*").length, 0),
       };
       probe.changes.push(entry);
       void probe.painted().then((at) => (entry.paintedAt = at));
     });
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    // Attributes too: showing a list rendered hidden may change its style alone.
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ["style", "hidden"],
+    });
     probe.stopWatching = () => observer.disconnect();
+  };
+}
+
+/**
+ * Runs in the page after installProbe, before React loads: notes each React commit in the probe, with how
+ * many components it rendered, through the hook React DevTools uses (production React calls it when
+ * present). A component rendered if it mounted or did work (React's PerformedWork flag); a subtree whose
+ * child is the one committed before was not rendered. For profiles: the walk takes time itself.
+ */
+export function installCommitCounter() {
+  const probe = window.__probe;
+  const PERFORMED_WORK = 1;
+  const rendered = (fiber) => {
+    let count = 0;
+    const stack = [fiber];
+    while (stack.length > 0) {
+      const node = stack.pop();
+      const before = node.alternate;
+      // Function and class components, memo'd or not (React's tags 0, 1, 11, 14, 15).
+      if ([0, 1, 11, 14, 15].includes(node.tag) && (!before || (node.flags & PERFORMED_WORK) !== 0)) count++;
+      if (before && node.child === before.child) continue;
+      for (let child = node.child; child; child = child.sibling) stack.push(child);
+    }
+    return count;
+  };
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => undefined,
+    onScheduleFiberRoot: () => undefined,
+    onCommitFiberRoot: (_id, root) => probe.commits.push({ at: performance.now(), rendered: rendered(root.current) }),
+    onCommitFiberUnmount: () => undefined,
+    onPostCommitFiberRoot: () => undefined,
   };
 }
 
@@ -165,6 +223,7 @@ async function settledChanges(page) {
       keys: probe.keys,
       longTasks: probe.longTasks,
       workerReplies: probe.workerReplies,
+      commits: probe.commits,
     };
   });
 }
@@ -203,6 +262,26 @@ export async function retypeQuery(page, field, query) {
   return settledChanges(page);
 }
 
+/** The worker's reply that a shown list came from: the last one before it. */
+export function shownReply(workerReplies, listShown) {
+  return workerReplies.filter((reply) => reply.at <= listShown.at).at(-1);
+}
+
+/**
+ * When the debounce of a retyped query ended, and the frames that first showed its answer's list (its
+ * first result) and its count, from what `retypeQuery` noted (page time, ms).
+ */
+export function answerShown(query, { changes, lastInput }) {
+  const settled = lastInput + DEBOUNCE_MS;
+  const final = changes.at(-1);
+  if (!final || final.options === 0) throw new Error(`calendar search: no results for "${query}"`);
+  const after = changes.filter((c) => c.at > settled);
+  const listShown = after.find((c) => c.options > 0 && c.firstOption === final.firstOption);
+  const countShown = after.find((c) => c.count === final.count);
+  if (!listShown || !countShown) throw new Error(`calendar search: the answer to "${query}" never showed`);
+  return { settled, final, listShown, countShown };
+}
+
 export async function calendarWarmQueries(browser, baseUrl, { queries = CALENDAR_QUERIES, runs = CALENDAR_RUNS } = {}) {
   const perQuery = [];
   // Run -1 is not counted: it has the server compress each part on first request (scripts/serve.mjs;
@@ -214,14 +293,7 @@ export async function calendarWarmQueries(browser, baseUrl, { queries = CALENDAR
     for (const query of queries) {
       const { changes, lastInput, keys, longTasks, workerReplies } = await retypeQuery(page, field, query);
       if (run < 0) continue;
-      const settled = lastInput + DEBOUNCE_MS;
-      const final = changes.at(-1);
-      if (!final || final.options === 0) throw new Error(`calendar search: no results for "${query}"`);
-      // The answer's own list and count: the frames that first show its first result and its count.
-      const after = changes.filter((c) => c.at > settled);
-      const listShown = after.find((c) => c.options > 0 && c.firstOption === final.firstOption);
-      const countShown = after.find((c) => c.count === final.count);
-      if (!listShown || !countShown) throw new Error(`calendar search: the answer to "${query}" never showed`);
+      const { settled, final, listShown, countShown } = answerShown(query, { changes, lastInput });
       const typedFrom = keys[0]?.downAt ?? lastInput;
       perQuery.push({
         query,
@@ -238,6 +310,9 @@ export async function calendarWarmQueries(browser, baseUrl, { queries = CALENDAR
           .filter((t) => t.start >= settled && t.start < countShown.paintedAt)
           .map((t) => t.duration),
         workerMs: workerReplies.filter((r) => r.at > lastInput).map((r) => r.ms),
+        // When the reply shown came (the last before the list showed; an earlier one may answer a prefix
+        // typed before a pause), ms after the debounce ended (negative: before, and held).
+        replyMs: (shownReply(workerReplies, listShown)?.at ?? settled) - settled,
       });
     }
     await context.close();
@@ -254,6 +329,7 @@ export async function calendarWarmQueries(browser, baseUrl, { queries = CALENDAR
       typingLongTasks: rows.flatMap((r) => r.typingLongTasks).map(round),
       answerLongTasks: rows.flatMap((r) => r.answerLongTasks).map(round),
       workerMs: summary(rows.map((r) => r.workerMs[0] ?? 0)),
+      replyMs: summary(rows.map((r) => r.replyMs)),
     };
   });
   return {
@@ -413,7 +489,7 @@ export function printCalendarWarm(w, indent = "") {
   );
   for (const q of w.byQuery) {
     console.log(
-      `${indent}  ${q.query.padEnd(22)} ${q.count.padEnd(24)} first ${String(q.first.median).padStart(5)}/${String(q.first.worst).padStart(5)}  count ${String(q.countPainted.median).padStart(5)}/${String(q.countPainted.worst).padStart(5)}  key ${String(q.key.median).padStart(4)}/${String(q.key.worst).padStart(4)}  worker ${q.workerMs.median} ms  long tasks typing [${q.typingLongTasks.join(", ")}] answering [${q.answerLongTasks.join(", ")}]`,
+      `${indent}  ${q.query.padEnd(22)} ${q.count.padEnd(24)} first ${String(q.first.median).padStart(5)}/${String(q.first.worst).padStart(5)}  count ${String(q.countPainted.median).padStart(5)}/${String(q.countPainted.worst).padStart(5)}  key ${String(q.key.median).padStart(4)}/${String(q.key.worst).padStart(4)}  worker ${q.workerMs.median} ms, reply ${q.replyMs.runs.join("/")} ms  long tasks typing [${q.typingLongTasks.join(", ")}] answering [${q.answerLongTasks.join(", ")}]`,
     );
   }
 }

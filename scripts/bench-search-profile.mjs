@@ -4,10 +4,22 @@
 // on the search worker (CDP Profiler; the worker is reached through the page's target, unflattened).
 // Prints self time by function and by file for each thread, the largest first, and from a trace of the same
 // run the page's native work the profiler shows only as '(program)': style, layout, pre-paint and paint.
+// Then, per query, what the page did after the debounce until the answer's count was painted, and while
+// it was typed: main-thread task time, React commits, style recalcs (elements), layouts (boxes) and
+// paints. Counts do not depend on how loaded the machine is; times do (compare builds side by side).
 import { chromium } from "playwright-core";
 import { writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { CALENDAR_QUERIES, CPU_SLOWDOWN, newPage, openCalendarSearch, retypeQuery } from "./bench-interactions.mjs";
+import {
+  answerShown,
+  CALENDAR_QUERIES,
+  CPU_SLOWDOWN,
+  installCommitCounter,
+  newPage,
+  openCalendarSearch,
+  retypeQuery,
+  shownReply,
+} from "./bench-interactions.mjs";
 
 const TOP = Number(process.env.PROFILE_TOP ?? 18);
 
@@ -110,6 +122,38 @@ function printPhases({ phases, layoutObjects, dirtyObjects }) {
   );
 }
 
+/** The main thread's work inside [from, to] (trace µs): task time, style recalcs, layouts and paints. */
+export function workBetween(events, from, to) {
+  const main = events.find((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain");
+  const inside = events.filter(
+    (e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.ts < to && e.ts + (e.dur ?? 0) > from,
+  );
+  const named = (name) => inside.filter((e) => e.name === name);
+  const clipped = (e) => Math.min(e.ts + (e.dur ?? 0), to) - Math.max(e.ts, from);
+  const sum = (list, of) => list.reduce((total, e) => total + of(e), 0);
+  return {
+    taskMs: Math.round(sum(named("RunTask"), clipped) / 100) / 10,
+    longestTaskMs: Math.round(Math.max(0, ...named("RunTask").map((e) => e.dur ?? 0)) / 1000),
+    styles: named("UpdateLayoutTree").length,
+    styledElements: sum(named("UpdateLayoutTree"), (e) => e.args?.elementCount ?? 0),
+    layouts: named("Layout").length,
+    layoutBoxes: sum(named("Layout"), (e) => e.args?.beginData?.totalObjects ?? 0),
+    paints: named("Paint").length,
+  };
+}
+
+function printAnswers(answers) {
+  console.log("\n== per query (trace and React commits; times load-sensitive, counts not) ==");
+  console.log(
+    "query | worker's reply, ms after the debounce | after the debounce, to the count painted: task ms, commits (components rendered), elements inserted, styles (elements), layouts (boxes), paints | while typing: task ms, longest task, commits (components)",
+  );
+  for (const { query, replyMs, after, typing } of answers)
+    console.log(
+      `${query} | ${replyMs} | ${after.taskMs} ms, ${after.commits} (${after.components}), ${after.inserted} inserted, ${after.styles} (${after.styledElements}), ` +
+        `${after.layouts} (${after.layoutBoxes}), ${after.paints} | ${typing.taskMs} ms, ${typing.longestTaskMs} ms, ${typing.commits} (${typing.components})`,
+    );
+}
+
 export async function profileWarmSearch(baseUrl, queries = CALENDAR_QUERIES) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -124,27 +168,66 @@ export async function profileWarmSearch(baseUrl, queries = CALENDAR_QUERIES) {
   });
   try {
     const { context, page, throttle } = await newPage(browser);
+    await page.addInitScript(installCommitCounter);
     const cdp = await context.newCDPSession(page);
     const workerReady = workerSession(cdp);
     const field = await openCalendarSearch(page, baseUrl);
     const worker = await workerReady;
     await throttle();
-    await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
+    await browser.startTracing(page, {
+      categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing"],
+    });
+    // A mark at a known page time, to place the page's times in the trace.
+    const syncAt = await page.evaluate(() => performance.mark("bench-profile-sync").startTime);
     for (const session of [cdp, worker]) {
       await session.send("Profiler.enable");
       await session.send("Profiler.setSamplingInterval", { interval: 200 });
       await session.send("Profiler.start");
     }
-    for (const query of queries) await retypeQuery(page, field, query);
+    const typed = [];
+    for (const query of queries) typed.push({ query, noted: await retypeQuery(page, field, query) });
     const main = (await cdp.send("Profiler.stop")).profile;
     const workerProfile = (await worker.send("Profiler.stop")).profile;
-    const rendering = renderingPhases(JSON.parse((await browser.stopTracing()).toString()).traceEvents);
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+    const rendering = renderingPhases(traceEvents);
+    const mark = traceEvents.find((e) => e.name === "bench-profile-sync");
+    if (!mark) throw new Error("profile: the sync mark is not in the trace");
+    const toTrace = (pageMs) => mark.ts + (pageMs - syncAt) * 1000;
+    const commitsBetween = (commits, from, to) => {
+      const inside = commits.filter(({ at }) => at >= from && at <= to);
+      return { commits: inside.length, components: inside.reduce((n, c) => n + c.rendered, 0) };
+    };
+    const answers = typed.map(({ query, noted }) => {
+      const { settled, listShown, countShown } = answerShown(query, noted);
+      const typedFrom = noted.keys[0]?.downAt ?? noted.lastInput;
+      const reply = shownReply(noted.workerReplies, listShown);
+      return {
+        query,
+        // The worker's first reply, ms after the debounce ended (negative: held until then).
+        replyMs: reply ? Math.round(reply.at - settled) : null,
+        after: {
+          inserted: noted.changes
+            .filter((c) => c.at >= settled && c.at <= countShown.paintedAt)
+            .reduce((n, c) => n + c.inserted, 0),
+          ...workBetween(traceEvents, toTrace(settled), toTrace(countShown.paintedAt)),
+          ...commitsBetween(noted.commits, settled, countShown.paintedAt),
+        },
+        typing: {
+          ...workBetween(traceEvents, toTrace(typedFrom), toTrace(settled)),
+          ...commitsBetween(noted.commits, typedFrom, settled),
+        },
+      };
+    });
     await context.close();
     if (process.env.PROFILE_OUT)
-      writeFileSync(process.env.PROFILE_OUT, JSON.stringify({ main, worker: workerProfile }));
-    const figures = { main: selfTimes(main), worker: selfTimes(workerProfile), rendering };
+      writeFileSync(
+        process.env.PROFILE_OUT,
+        JSON.stringify({ main, worker: workerProfile, traceEvents, answers, syncAt, typed }),
+      );
+    const figures = { main: selfTimes(main), worker: selfTimes(workerProfile), rendering, answers };
     printTimes(`page main thread, CPU ×${CPU_SLOWDOWN}, ${queries.length} queries retyped`, figures.main);
     printPhases(rendering);
+    printAnswers(answers);
     printTimes("search worker (not slowed: Chromium throttles only the main thread)", figures.worker);
     return figures;
   } finally {

@@ -118,8 +118,16 @@ function installProbes() {
     const building = dialog.textContent.includes("Building search index...");
     if (building && marks.progressShown === null) marks.progressShown = performance.now();
     if (!building && marks.progressShown !== null && marks.ready === null) marks.ready = performance.now();
-    if (marks.results === null && dialog.querySelector("[role=option]")) marks.results = performance.now();
-  }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    // A visible option: an answer may be rendered hidden before the debounce ends.
+    if (marks.results === null && [...dialog.querySelectorAll("[role=option]")].some((o) => o.checkVisibility()))
+      marks.results = performance.now();
+  }).observe(document.body, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ["style", "hidden"],
+  });
 }
 
 async function openPage(context, baseUrl) {

@@ -358,16 +358,22 @@ test("typing is debounced: only the query standing after a 300 ms pause is searc
   ]);
 });
 
-test("an emptied field forgets the last answer: a new query shows no old results while it is typed", async ({
-  page,
-}) => {
+/** The dialog open with the index loaded: "blob" answered, then the field emptied. Returns the first result. */
+async function answerBlobThenEmpty(page: Page): Promise<string | null> {
   await gotoHydrated(page, "/calls");
   await openSearch(page);
   await searchField(page).fill("blob");
   await expect(results(page).first()).toBeVisible();
-  const blobFirst = await results(page).first().textContent();
+  const first = await results(page).first().textContent();
   await searchField(page).fill("");
   await expect(results(page)).toHaveCount(0);
+  return first;
+}
+
+test("an emptied field forgets the last answer: a new query shows no old results while it is typed", async ({
+  page,
+}) => {
+  const blobFirst = await answerBlobThenEmpty(page);
   await expect(dialog(page).getByRole("status")).toHaveText("");
   // Typed again, within the debounce: the answer to "blob" does not come back meanwhile.
   await searchField(page).pressSequentially("gas", { delay: 20 });
@@ -375,6 +381,39 @@ test("an emptied field forgets the last answer: a new query shows no old results
   await expect(results(page).first()).toBeVisible();
   expect(await results(page).first().textContent()).not.toBe(blobFirst);
   await expect(dialog(page).getByRole("status")).toHaveText(/\d+ results?$/);
+});
+
+test("an answer ready early stays out of sight until 300 ms after the last key, and a key typed meanwhile drops it", async ({
+  page,
+}) => {
+  await answerBlobThenEmpty(page);
+  // In the page, at each DOM change: when a result first became visible (rendered hidden does not count),
+  // and what the count said then; from the last input event, as the page received it.
+  await page.evaluate(() => {
+    const seen = { lastInput: 0, visibleAt: 0, countThen: "" };
+    Object.assign(window, { debounceSeen: seen });
+    document.addEventListener("input", (event) => (seen.lastInput = event.timeStamp), true);
+    new MutationObserver(() => {
+      const options = [...document.querySelectorAll("dialog [role=option]")];
+      if (seen.visibleAt > 0 || !options.some((option) => option.checkVisibility())) return;
+      seen.visibleAt = performance.now();
+      seen.countThen = document.querySelector("dialog [role=status]")?.textContent ?? "";
+    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  // "ga", then a pause past the early search (150 ms) but short of the debounce, then "s".
+  await searchField(page).fill("ga");
+  await page.waitForTimeout(220);
+  await searchField(page).fill("gas");
+  await expect(results(page).first()).toBeVisible();
+  await expect(dialog(page).getByRole("status")).toHaveText(/\d+ results?$/);
+  const seen = await page.evaluate(
+    () =>
+      (window as unknown as { debounceSeen: { lastInput: number; visibleAt: number; countThen: string } }).debounceSeen,
+  );
+  expect(seen.visibleAt - seen.lastInput).toBeGreaterThanOrEqual(300);
+  // The first list shown is the answer to "gas", with its own count: never the one held for "ga".
+  expect(seen.countThen).toBe(await dialog(page).getByRole("status").textContent());
+  await expect(results(page).first()).toContainText(/gas/i);
 });
 
 test("shows the first 200 results and 'of N' when more match", async ({ page }) => {

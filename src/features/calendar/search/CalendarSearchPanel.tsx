@@ -1,16 +1,16 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { Activity, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import { BREAKOUTS, seriesLabel, seriesOfChoice, type SeriesChoice, type SeriesLabel } from "~/domain/calls/series";
 import { callResultHref } from "~/domain/search/callResultLink";
-import { moveSelection, resultCountText, visibleHits, type SelectionMove } from "~/domain/search/calendarSearchResults";
+import { moveSelection, resultCountText, type SelectionMove } from "~/domain/search/calendarSearchResults";
 import { CONTENT_TYPE_FILTERS } from "~/domain/search/searchContentTypes";
 import { requestRestOfAnswer, type SearchIndexSource } from "~/platform/searchIndex/client";
 import { SearchFilterChips, type ChipOption } from "./SearchFilterChips";
 import { SearchIndexProgress } from "./SearchIndexProgress";
 import { NoResults, SearchFailed, StartTypingHint, TooShortHint } from "./SearchMessages";
-import { SearchResultList } from "./SearchResultList";
+import { optionIdOf, SearchResultList } from "./SearchResultList";
 import { ResultPrefetch } from "./ResultPrefetch";
-import { useCalendarSearch } from "./useCalendarSearch";
+import { useCalendarSearch, type ListedAnswer } from "./useCalendarSearch";
 import { useSearchIndexStatus } from "./useSearchIndexStatus";
 
 /** SPEC's call-type chips (All Calls, ACDC, ACDE, ACDT), then 'Breakouts' for every other series. */
@@ -40,7 +40,7 @@ interface CalendarSearchPanelProps {
 }
 
 export function CalendarSearchPanel({ source, onClose, focusRequest, typedAhead, series }: CalendarSearchPanelProps) {
-  const { query, setQuery, filters, setFilters, selected, setSelected, retry, view } = useCalendarSearch(
+  const { query, setQuery, filters, setFilters, selected, setSelected, retry, view, held } = useCalendarSearch(
     source,
     typedAhead,
   );
@@ -50,16 +50,29 @@ export function CalendarSearchPanel({ source, onClose, focusRequest, typedAhead,
   const navigate = useNavigate();
   const inputRef = useSelectOnRequest(focusRequest);
   const listId = useId();
-  const optionId = useCallback((index: number) => `${listId}-option-${index}`, [listId]);
+  const listIdOf = (answer: ListedAnswer) => `${listId}-${answer.serial}`;
 
-  const reply = view.kind === "answered" ? view.reply : null;
-  const hits = useMemo(() => (reply ? visibleHits(reply.hits) : []), [reply]);
+  const shown = view.kind === "answered" ? view.answer : null;
+  const reply = shown?.reply ?? null;
+  const hits = shown?.hits ?? [];
   const active = selected >= 0 && selected < hits.length ? selected : -1;
   const countText = reply && !reply.tooShort ? resultCountText(reply.listed, reply.total) : "";
+  // The shown answer's list, and the held answer's, rendered hidden until the debounce ends.
+  const lists = [shown, held].filter(
+    (answer, index): answer is ListedAnswer =>
+      answer !== null && answer.hits.length > 0 && (index === 0 || answer.serial !== shown?.serial),
+  );
 
-  // Stable between keystrokes, so typing does not re-render the listed results (a memo'd list).
+  // What the keys act on, read when they are pressed: the handlers stay the same from one answer to the
+  // next, so showing a held answer does not render its list again.
+  const current = useRef({ hits, active, reply });
+  useLayoutEffect(() => {
+    current.current = { hits, active, reply };
+  });
+
   const choose = useCallback(
     (index: number) => {
+      const { hits, reply } = current.current;
       const hit = hits[index];
       if (!hit || !reply) return;
       // The dialog leaves with the calendar page: closing it first would restyle the whole inert page
@@ -68,11 +81,12 @@ export function CalendarSearchPanel({ source, onClose, focusRequest, typedAhead,
       // responsive meanwhile (about 60 ms sooner at ×4).
       void navigate(callResultHref(hit, reply.query), { flushSync: true });
     },
-    [hits, reply, navigate],
+    [navigate],
   );
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
+      const { hits, active } = current.current;
       const move = (event.currentTarget instanceof HTMLInputElement ? KEY_MOVES : LIST_KEY_MOVES)[event.key];
       if (move) {
         event.preventDefault();
@@ -82,8 +96,13 @@ export function CalendarSearchPanel({ source, onClose, focusRequest, typedAhead,
         choose(active);
       }
     },
-    [active, hits.length, setSelected, choose],
+    [setSelected, choose],
   );
+
+  const requestMore = useCallback(() => {
+    const { reply } = current.current;
+    if (reply) requestRestOfAnswer(reply.id);
+  }, []);
 
   return (
     <div className="mx-auto mt-3 flex max-h-[calc(100dvh-2rem)] w-[min(48rem,calc(100%-1.5rem))] flex-col sm:mt-[10vh] overflow-hidden rounded-xl bg-surface text-ink shadow-2xl ring-1 ring-slate-900/10 sm:max-h-[calc(100dvh-10vh-2rem)] dark:ring-slate-600">
@@ -108,8 +127,8 @@ export function CalendarSearchPanel({ source, onClose, focusRequest, typedAhead,
             aria-label="Search all calls"
             aria-autocomplete="list"
             aria-expanded={hits.length > 0}
-            aria-controls={hits.length > 0 ? listId : undefined}
-            aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+            aria-controls={shown && hits.length > 0 ? listIdOf(shown) : undefined}
+            aria-activedescendant={shown && active >= 0 ? optionIdOf(listIdOf(shown), active) : undefined}
             autoComplete="off"
             spellCheck={false}
             placeholder="Search all calls..."
@@ -156,24 +175,9 @@ export function CalendarSearchPanel({ source, onClose, focusRequest, typedAhead,
       </div>
       <SearchIndexProgress status={status} onRetry={retry} />
       {view.kind === "answered" && view.isCurrent && hits[active] && (
-        <ResultPrefetch hit={hits[active]} query={view.reply.query} />
+        <ResultPrefetch hit={hits[active]} query={view.answer.reply.query} />
       )}
-      {reply && hits.length > 0 ? (
-        <SearchResultList
-          key={view.kind === "answered" ? view.serial : 0}
-          id={listId}
-          className={SCROLL_AREA}
-          hits={hits}
-          query={reply.query}
-          seriesName={seriesName}
-          selected={active}
-          optionId={optionId}
-          onSelect={setSelected}
-          onChoose={choose}
-          onKeyDown={onKeyDown}
-          onNearEnd={reply.complete ? undefined : () => requestRestOfAnswer(reply.id)}
-        />
-      ) : (
+      {hits.length === 0 && (
         <div className={SCROLL_AREA}>
           {view.kind === "idle" && <StartTypingHint />}
           {view.kind === "failed" && <SearchFailed />}
@@ -181,6 +185,24 @@ export function CalendarSearchPanel({ source, onClose, focusRequest, typedAhead,
           {reply && !reply.tooShort && <NoResults query={reply.query} />}
         </div>
       )}
+      {lists.map((answer) => (
+        // Hidden (display: none) until it is the shown answer; mounted anew for each answer.
+        <Activity key={answer.serial} mode={answer === shown ? "visible" : "hidden"}>
+          <SearchResultList
+            id={listIdOf(answer)}
+            className={SCROLL_AREA}
+            hits={answer.hits}
+            query={answer.reply.query}
+            seriesName={seriesName}
+            // A held answer is rendered as it will show: its first result selected.
+            selected={answer === shown ? active : 0}
+            onSelect={setSelected}
+            onChoose={choose}
+            onKeyDown={onKeyDown}
+            onNearEnd={answer.reply.complete ? undefined : requestMore}
+          />
+        </Activity>
+      ))}
       <p role="status" className="sr-only">
         {countText}
       </p>

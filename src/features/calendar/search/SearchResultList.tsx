@@ -11,7 +11,6 @@ interface SearchResultListProps {
   query: string;
   seriesName: (id: string) => string;
   selected: number;
-  optionId: (index: number) => string;
   onSelect: (index: number) => void;
   onChoose: (index: number) => void;
   onKeyDown: KeyboardEventHandler<HTMLElement>;
@@ -19,10 +18,14 @@ interface SearchResultListProps {
   onNearEnd: (() => void) | undefined;
 }
 
+/** The id of the result at `index` in the list whose id is `listId`. */
+export const optionIdOf = (listId: string, index: number) => `${listId}-option-${index}`;
+
 /**
  * The results as a listbox. Focus normally stays in the search field, which points at the selected
  * option; the list can take focus too (it scrolls), and then answers the same keys. Mount it anew
- * (a new `key`) for each answer, so each one starts with its first results.
+ * (a new `key`) for each answer, so each one starts with its first results. Its props other than `hits`
+ * and `selected` stay the same from one answer to the next (memo'd).
  */
 export const SearchResultList = memo(function SearchResultList({
   id,
@@ -31,7 +34,6 @@ export const SearchResultList = memo(function SearchResultList({
   query,
   seriesName,
   selected,
-  optionId,
   onSelect,
   onChoose,
   onKeyDown,
@@ -46,7 +48,7 @@ export const SearchResultList = memo(function SearchResultList({
       id={id}
       role="listbox"
       aria-label="Search results"
-      aria-activedescendant={selected >= 0 ? optionId(selected) : undefined}
+      aria-activedescendant={selected >= 0 ? optionIdOf(id, selected) : undefined}
       tabIndex={0}
       onKeyDown={onKeyDown}
       className={`space-y-1 p-2 ${className}`}
@@ -54,7 +56,7 @@ export const SearchResultList = memo(function SearchResultList({
       {rendered.map((hit, index) => (
         <SearchResultOption
           key={`${hit.callType}-${hit.callNumber}-${hit.callSession ?? ""}-${hit.type}-${hit.timestamp}-${index}`}
-          id={optionId(index)}
+          id={optionIdOf(id, index)}
           index={index}
           hit={hit}
           query={query}
