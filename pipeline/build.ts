@@ -3,6 +3,7 @@ import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { writeArchiveOutputs } from "./compileArchive";
 import { compileSite } from "./compileSite";
+import { checkReviews } from "./checkReviews";
 import { hasEipsClone, readMetaHistories, specText, stagesReport } from "./deriveStages";
 import { sitePairs } from "../src/domain/stages/siteStages";
 import { eipsFromSources } from "../src/domain/stages/newEips";
@@ -26,7 +27,10 @@ function main(): void {
   const fromSources = metaEips.length
     ? eipsFromSources(withMeta.eips, withMeta.upgrades, sitePairs(withMeta).pairs, today, (id) => specText(clone, id))
     : undefined;
-  const site = fromSources ? { ...withMeta, eips: fromSources.eips } : withMeta;
+  const withSources = fromSources ? { ...withMeta, eips: fromSources.eips } : withMeta;
+  // A review is stale only against a clone's history: without one, the site says what content/ says.
+  const reviews = hasEipsClone(clone) ? checkReviews(clone, withSources.eips) : undefined;
+  const site = reviews ? { ...withSources, eips: reviews.eips } : withSources;
   mkdirSync(join(GENERATED_PUBLIC_DIR, "data"), { recursive: true });
   writeArchiveOutputs(GENERATED_DIR, GENERATED_PUBLIC_DIR, compiled, searchIndex);
   writeFileSync(join(GENERATED_DIR, "site.json"), JSON.stringify(site));
@@ -41,6 +45,7 @@ function main(): void {
     );
   const stale = staleStages(site.upgrades, site.eips, site.eipArchive.decisions);
   for (const line of [...(fromSources?.lines ?? []), ...stagesReport(site, today)]) console.warn(`stages: ${line}`);
+  for (const line of reviews?.lines ?? []) console.warn(`reviews: ${line}`);
   if (stale.length)
     console.warn(
       `stale stages: the archive decided ${stale.length} change(s) the content does not have yet:\n  ${stale.join("\n  ")}`,

@@ -173,6 +173,18 @@ describe("toUpgradeEip", () => {
     expect(toUpgradeEip(eip({ forkRelationships: [scheduled] }), glamsterdam)?.review).toBeUndefined();
   });
 
+  it("says under a review whose spec changed since when it changed, linked to the change", () => {
+    const review = { reviewedOn: "2026-11-25", specSha256: "a".repeat(64), verdict: "accurate" as const, changes: [] };
+    const stale = { since: "2026-12-02", commit: "c".repeat(40) };
+    const view = toUpgradeEip({ ...eip({ review, forkRelationships: [scheduled] }), reviewStale: stale }, glamsterdam);
+    expect(view?.review?.stale?.text).toContain("changed on Dec 2, 2026, so this text may be out of date");
+    expect(view?.review?.stale?.commit.url).toBe(`https://github.com/ethereum/EIPs/commit/${"c".repeat(40)}`);
+    // Without a review there is nothing to call stale.
+    expect(toUpgradeEip({ ...eip({ forkRelationships: [scheduled] }), reviewStale: stale }, glamsterdam)?.review).toBe(
+      undefined,
+    );
+  });
+
   it("leaves optional fields out instead of setting them to undefined", () => {
     const view = toUpgradeEip(
       eip({ discussionLink: undefined, forkRelationships: [{ forkName: "Fusaka", status: "Scheduled" }] }),

@@ -12,6 +12,8 @@ import { NORTH_STAR_GOALS, STAKEHOLDER_GROUPS } from "~/schemas/eipConstants";
 import type { UpgradePageFeatures } from "~/schemas/content";
 import { displayTitle } from "./displayTitle";
 import type { TermMark } from "~/domain/glossary/terms";
+import type { SiteEip } from "~/schemas/site";
+import { staleReviewNote, type StaleReviewNote } from "./reviewStale";
 import { SET_ASIDE_STAGES, isShownStage, type ShownStage } from "./stages";
 
 /** Where the sources disagree on an EIP's stage in this upgrade, as the upgrade page shows it beside the card. */
@@ -59,8 +61,11 @@ export interface UpgradeEip {
   machineDrafted: boolean;
   /** Where the card's texts (cardTexts order) first use a term of the page's glossary. */
   termMarks?: TermMark[];
-  /** When the text was last checked against the EIP's specification, and whether that check changed it. */
-  review?: { reviewedOn: string; corrected: boolean };
+  /**
+   * When the text was last checked against the EIP's specification, whether that check changed it, and, when the
+   * spec changed after the version checked, the note that says so.
+   */
+  review?: { reviewedOn: string; corrected: boolean; stale?: StaleReviewNote };
   /** Absent for proposals that only ever appear as a compact card. */
   details?: EipDetails;
   /** Set on an upgrade page where the latest call decision and the meta EIP disagree on its stage there. */
@@ -110,7 +115,10 @@ interface ToUpgradeEipOptions {
  * status without a section (empty) on an EIP that was not a headliner candidate either. Unlike SPEC §2, an EIP
  * without a plain-language text is listed, as a compact card with its facts (docs/decisions/0012).
  */
-export function toUpgradeEip(eip: Eip, { forkName, features, templates }: ToUpgradeEipOptions): UpgradeEip | undefined {
+export function toUpgradeEip(
+  eip: SiteEip,
+  { forkName, features, templates }: ToUpgradeEipOptions,
+): UpgradeEip | undefined {
   const relationship = eip.forkRelationships.find((r) => r.forkName === forkName);
   if (!relationship) return undefined;
   const kind = proposalKind(eip.title);
@@ -141,7 +149,13 @@ export function toUpgradeEip(eip: Eip, { forkName, features, templates }: ToUpgr
         : {}),
     machineDrafted: eip.reviewer === "bot",
     ...(eip.review
-      ? { review: { reviewedOn: eip.review.reviewedOn, corrected: eip.review.verdict === "corrected" } }
+      ? {
+          review: {
+            reviewedOn: eip.review.reviewedOn,
+            corrected: eip.review.verdict === "corrected",
+            ...(eip.reviewStale ? { stale: staleReviewNote(eip.reviewStale) } : {}),
+          },
+        }
       : {}),
     ...(fullCard ? { details: eipDetails(eip) } : {}),
   };
