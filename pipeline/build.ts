@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { writeArchiveOutputs } from "./compileArchive";
 import { compileSite } from "./compileSite";
 import { checkReviews } from "./checkReviews";
+import { readEipSpecs } from "./readEipSpecs";
 import { hasEipsClone, readMetaHistories, specText, stagesReport } from "./deriveStages";
 import { sitePairs } from "../src/domain/stages/siteStages";
 import { eipsFromSources } from "../src/domain/stages/newEips";
@@ -29,7 +30,7 @@ function main(): void {
     : undefined;
   const withSources = fromSources ? { ...withMeta, eips: fromSources.eips } : withMeta;
   // A review is stale only against a clone's history: without one, the site says what content/ says.
-  const reviews = hasEipsClone(clone) ? checkReviews(clone, withSources.eips) : undefined;
+  const reviews = hasEipsClone(clone) ? checkReviews(clone, withSources.eips, readEipSpecs(CONTENT_DIR)) : undefined;
   const site = reviews ? { ...withSources, eips: reviews.eips } : withSources;
   mkdirSync(join(GENERATED_PUBLIC_DIR, "data"), { recursive: true });
   writeArchiveOutputs(GENERATED_DIR, GENERATED_PUBLIC_DIR, compiled, searchIndex);

@@ -2,7 +2,13 @@ import { z } from "zod";
 import { callSummariesSchema } from "./artifacts";
 import { callBundleSchema } from "./callBundle";
 import { calendarEventSchema, eipSchema, registeredCallSchema, stageStatusSchema, upgradeSchema } from "./content";
-import { archivedDecisionSchema, callDigestSchema, callSessionSchema, eipCallMentionsSchema } from "./site";
+import {
+  archivedDecisionSchema,
+  callDigestSchema,
+  callSessionSchema,
+  eipCallMentionsSchema,
+  siteEipSchema,
+} from "./site";
 
 // The open data API (/api/v1/*.json). Each response is declared here once; the build writes these
 // shapes as JSON Schema beside the data (/api/v1/schema/{name}.json), so nobody writes one by hand.
@@ -46,7 +52,7 @@ export const apiEipListItemSchema = z.strictObject({
 });
 
 export const apiEipSchema = z.strictObject({
-  ...eipSchema.shape,
+  ...siteEipSchema.shape,
   stages: z.array(eipStageSchema),
   mentions: z.array(eipCallMentionsSchema),
   decisions: z.array(apiDecisionSchema),

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { checkReview, reviewReport, staleReviewNote, type SpecRevision } from "./reviewStale";
 
-const sha = (c: string) => c.repeat(64);
+// Versions are content hashes: git blob ids (40 hex) in the pipeline; any 40–64 hex id here.
+const sha = (c: string) => c.repeat(40);
 const commit = (c: string) => c.repeat(40);
 const rev = (c: string, date: string, version: string): SpecRevision => ({
   upstreamCommit: commit(c),
   date,
-  sha256: sha(version),
+  version: sha(version),
 });
 
 describe("checkReview", () => {
@@ -56,17 +57,19 @@ describe("checkReview", () => {
   });
 
   it("does not trust hostile or empty inputs", () => {
-    expect(checkReview("", "", [])).toEqual({ state: "not-in-history" });
-    expect(checkReview("not a sha", "not a sha", [])).toEqual({ state: "not-in-history" });
+    // Nothing known about the reviewed version: never current, never stale.
+    expect(checkReview(undefined, sha("a"), [rev("1", "2025-01-01", "b")])).toEqual({ state: "reviewed-unknown" });
+    expect(checkReview("", "", [])).toEqual({ state: "reviewed-unknown" });
+    expect(checkReview("not a sha", "not a sha", [])).toEqual({ state: "reviewed-unknown" });
     expect(checkReview(sha("a"), "", [])).toEqual({ state: "not-in-history" });
     // A change without a commit id or with a date git did not give cannot be linked to or told.
-    const bad = [rev("1", "2025-01-01", "a"), { upstreamCommit: "<script>", date: "2025-02-01", sha256: sha("b") }];
+    const bad = [rev("1", "2025-01-01", "a"), { upstreamCommit: "<script>", date: "2025-02-01", version: sha("b") }];
     expect(checkReview(sha("a"), sha("b"), bad)).toEqual({ state: "unreadable" });
     const undated = [rev("1", "2025-01-01", "a"), { ...rev("2", "2025-02-01", "b"), date: "Invalid Date" }];
     expect(checkReview(sha("a"), sha("b"), undated)).toEqual({ state: "unreadable" });
     // A garbled version elsewhere in the history does not matter.
     const garbled = [
-      { upstreamCommit: "", date: "", sha256: "" },
+      { upstreamCommit: "", date: "", version: "" },
       rev("1", "2025-01-01", "a"),
       rev("2", "2025-02-01", "b"),
     ];
@@ -90,11 +93,13 @@ describe("reviewReport", () => {
       [7000, { state: "not-in-history" as const }],
       [8100, { state: "spec-missing" as const }],
       [8200, { state: "unreadable" as const }],
+      [8300, { state: "reviewed-unknown" as const }],
     ]);
     expect(reviewReport(checks)).toEqual([
-      "6 reviews checked against the EIPs clone: 1 current, 1 stale (the pages say so), 4 not checked",
+      "7 reviews checked against the EIPs clone: 1 current, 1 stale (the pages say so), 5 not checked",
       `stale review: EIP-7935's text was reviewed against an older EIPS/eip-7935.md, changed on 2025-06-10 in https://github.com/ethereum/EIPs/commit/${commit("3")}`,
       "review not checked: the EIPs clone has no spec file for EIP-8100",
+      "review not checked: content/eip-specs no longer holds the spec version the review read for EIP-8300",
       "review not checked: the reviewed version of the spec is not in the synced history of EIP-7000, EIP-8000",
       "review not checked: the commit that changed the spec after the reviewed version has no readable id or date for EIP-8200",
     ]);

@@ -1,7 +1,8 @@
 // Whether our plain-language text was reviewed against the spec the EIPs clone has now (issue 33: "A review whose
-// spec changed since shows as stale"). The review names the spec it read by its sha256; the clone's history of
-// EIPS/eip-<n>.md says whether a version was committed after that one. A clone can be older than the reviewed spec
-// (synced in May, reviewed in November): a version the history does not hold is not "changed since", it is unknown.
+// spec changed since shows as stale"). Versions are named by their content hash (the pipeline uses git's blob ids, so
+// the clone's history is read without a file's contents, offline even in a partial clone). The history of
+// EIPS/eip-<n>.md says whether a version was committed after the reviewed one. A clone can be older than the reviewed
+// spec (synced in May, reviewed in November): a version the history does not hold is not "changed since": unknown.
 import { EIPS_COMMIT_URL } from "~/domain/stages/stageEvidence";
 import { formatIsoDate } from "~/domain/time/isoDate";
 import type { ReviewStale } from "~/schemas/site";
@@ -12,8 +13,8 @@ export interface SpecRevision {
   upstreamCommit: string;
   /** The commit's calendar day (YYYY-MM-DD). */
   date: string;
-  /** sha256 of the file's bytes in that commit. */
-  sha256: string;
+  /** The content hash of the file in that commit (git's blob id). */
+  version: string;
 }
 
 export type ReviewCheck =
@@ -21,6 +22,8 @@ export type ReviewCheck =
   | ({ state: "stale" } & ReviewStale)
   /** The clone's checkout has no spec file for the EIP. */
   | { state: "spec-missing" }
+  /** Which version the review read is not known (content/eip-specs no longer holds the text it read). */
+  | { state: "reviewed-unknown" }
   /** The reviewed version is not among the file's versions in the synced history (the clone is older, or upstream differs). */
   | { state: "not-in-history" }
   /** The history holds the reviewed version as the newest, but the checkout differs from it (an uncommitted edit). */
@@ -28,25 +31,25 @@ export type ReviewCheck =
   /** The commit that changed it after the reviewed version has no well-formed id or day. */
   | { state: "unreadable" };
 
-const SHA256 = /^[0-9a-f]{64}$/;
+const VERSION = /^[0-9a-f]{40,64}$/;
 const COMMIT = /^[0-9a-f]{40}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * `reviewed`: the sha256 the review recorded; `current`: the sha256 of the clone's checked-out spec, undefined when the
- * checkout has none; `revisions`: the file's versions oldest first (only needed when current differs). Stale when a
- * version committed after the last version equal to the reviewed one changed the file: since that commit.
+ * `reviewed`: the version the review read, undefined when not known; `current`: the version the clone has checked out,
+ * undefined when it has none; `revisions`: the file's versions oldest first (only needed when current differs). Stale
+ * when a version committed after the last one equal to the reviewed version changed the file: since that commit.
  */
 export function checkReview(
-  reviewed: string,
+  reviewed: string | undefined,
   current: string | undefined,
   revisions: readonly SpecRevision[],
 ): ReviewCheck {
   if (current === undefined) return { state: "spec-missing" };
-  const sha = reviewed.trim().toLowerCase();
-  if (!SHA256.test(sha)) return { state: "not-in-history" };
-  if (current.trim().toLowerCase() === sha) return { state: "current" };
-  const same = (r: SpecRevision) => r.sha256.trim().toLowerCase() === sha;
+  const version = reviewed?.trim().toLowerCase() ?? "";
+  if (!VERSION.test(version)) return { state: "reviewed-unknown" };
+  if (current.trim().toLowerCase() === version) return { state: "current" };
+  const same = (r: SpecRevision) => r.version.trim().toLowerCase() === version;
   const last = revisions.findLastIndex(same);
   if (last < 0) return { state: "not-in-history" };
   const change = revisions.slice(last + 1).find((r) => !same(r));
@@ -58,6 +61,7 @@ export function checkReview(
 
 const UNCHECKED: Record<Exclude<ReviewCheck["state"], "current" | "stale">, string> = {
   "spec-missing": "the EIPs clone has no spec file for",
+  "reviewed-unknown": "content/eip-specs no longer holds the spec version the review read for",
   "not-in-history": "the reviewed version of the spec is not in the synced history of",
   uncommitted: "the clone's checked-out spec differs from its last commit, the reviewed version, for",
   unreadable: "the commit that changed the spec after the reviewed version has no readable id or date for",

@@ -11,9 +11,9 @@ import { LINK_CLASS } from "../../ui/linkStyle";
 export function EipDescription({
   eip,
 }: {
-  eip: Pick<UpgradeEip, "laymanDescription" | "headerDescription" | "headlinerDiscussionLink" | "review">;
+  eip: Pick<UpgradeEip, "laymanDescription" | "headerDescription" | "headlinerDiscussionLink" | "staleReview">;
 }) {
-  const stale = eip.review?.stale;
+  const stale = eip.staleReview;
   return (
     <>
       {eip.laymanDescription ? (
