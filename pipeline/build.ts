@@ -3,6 +3,8 @@ import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { writeArchiveOutputs } from "./compileArchive";
 import { compileSite } from "./compileSite";
+import { checkReviews } from "./checkReviews";
+import { readEipSpecs } from "./readEipSpecs";
 import { hasEipsClone, readMetaHistories, specText } from "./deriveStages";
 import { stageReportLines } from "../src/domain/stages/stageReportLines";
 import { sitePairs } from "../src/domain/stages/siteStages";
@@ -26,7 +28,9 @@ function main(): void {
   const withMeta = metaEips.length ? { ...compiledSite.site, metaEips } : compiledSite.site;
   const { pairs, notes } = sitePairs(withMeta);
   const fromSources = eipsFromSources(withMeta.eips, withMeta.upgrades, pairs, today, (id) => specText(clone, id));
-  const site = { ...withMeta, eips: fromSources.eips };
+  // A review is stale only against a clone's history: without one, the site says what content/ says.
+  const reviews = hasEipsClone(clone) ? checkReviews(clone, fromSources.eips, readEipSpecs(CONTENT_DIR)) : undefined;
+  const site = { ...withMeta, eips: reviews?.eips ?? fromSources.eips };
   mkdirSync(join(GENERATED_PUBLIC_DIR, "data"), { recursive: true });
   writeArchiveOutputs(GENERATED_DIR, GENERATED_PUBLIC_DIR, compiled, searchIndex);
   writeFileSync(join(GENERATED_DIR, "site.json"), JSON.stringify(site));
@@ -42,6 +46,7 @@ function main(): void {
   const stale = staleStages(site.upgrades, site.eips, site.eipArchive.decisions);
   for (const line of [...notes.map((note) => `note: ${note}`), ...fromSources.lines, ...stageReportLines(pairs, today)])
     console.warn(`stages: ${line}`);
+  for (const line of reviews?.lines ?? []) console.warn(`reviews: ${line}`);
   if (stale.length)
     console.warn(
       `stale stages: the archive decided ${stale.length} change(s) the content does not have yet:\n  ${stale.join("\n  ")}`,

@@ -1,5 +1,6 @@
 // Reads a clone of ethereum/EIPs (see syncEips.ts): which files are upgrade meta EIPs, and every version of one.
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseSpecHeader } from "../src/domain/stages/specHeader";
@@ -89,6 +90,53 @@ export function fileRevisions(dir: string, path: string): MetaEipRevision[] {
     const text = texts[i];
     return text === undefined ? [] : [{ ...c, text }];
   });
+}
+
+/** The id git gives a file of these bytes (`git hash-object --no-filters`, SHA-1 repositories like ethereum/EIPs). */
+export function gitBlobId(bytes: Buffer): string {
+  return createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
+}
+
+export interface FileVersion {
+  commit: string;
+  upstreamCommit: string;
+  date: string;
+  /** The file's blob id after the commit; all zeros where the commit deleted it. */
+  blob: string;
+}
+
+const RAW_LINE = /^:\d{6} \d{6} [0-9a-f]{40} ([0-9a-f]{40}) [A-Z]\d*\t(.+)$/;
+
+/**
+ * Which version (blob id) each of these files had after every commit on the first-parent history of HEAD that changed
+ * it, oldest first, by path. One `git log --raw`: commits and trees only, so a partial clone reads it offline.
+ */
+export function fileVersions(dir: string, paths: readonly string[]): Map<string, FileVersion[]> {
+  const versions = new Map<string, FileVersion[]>(paths.map((path) => [path, []]));
+  if (paths.length === 0) return versions;
+  const log = gitOut(dir, [
+    "log",
+    "--first-parent",
+    "--no-renames",
+    "--raw",
+    "--no-abbrev",
+    `--format=${RECORD}%H${FIELD}%cI${FIELD}%B${FIELD}`,
+    "HEAD",
+    "--",
+    ...paths,
+  ]).toString("utf8");
+  for (const record of log.split(RECORD).reverse()) {
+    const [commit = "", when = "", message = "", raw = ""] = record.split(FIELD);
+    if (!commit) continue;
+    const day = new Date(when);
+    const date = Number.isNaN(day.getTime()) ? "" : calendarDay(day);
+    const upstreamCommit = UPSTREAM_TRAILER.exec(message)?.[1] ?? commit;
+    for (const line of raw.split("\n")) {
+      const [, blob, path] = RAW_LINE.exec(line) ?? [];
+      if (blob && path) versions.get(path)?.push({ commit, upstreamCommit, date, blob });
+    }
+  }
+  return versions;
 }
 
 /** `git cat-file --batch` over names like REV:path; a missing one (the file deleted in that commit) is undefined. */

@@ -2,7 +2,13 @@ import { z } from "zod";
 import { callSummariesSchema } from "./artifacts";
 import { callBundleSchema } from "./callBundle";
 import { calendarEventSchema, eipSchema, registeredCallSchema, stageStatusSchema, upgradeSchema } from "./content";
-import { archivedDecisionSchema, callDigestSchema, callSessionSchema, eipCallMentionsSchema } from "./site";
+import {
+  archivedDecisionSchema,
+  callDigestSchema,
+  callSessionSchema,
+  eipCallMentionsSchema,
+  siteEipSchema,
+} from "./site";
 import { stagesReportSchema } from "./stages";
 
 // The open data API (/api/v1/*.json). Each response is declared here once; the build writes these
@@ -58,7 +64,7 @@ export const apiEipListItemSchema = z.strictObject({
 });
 
 export const apiEipSchema = z.strictObject({
-  ...eipSchema.shape,
+  ...siteEipSchema.shape,
   stages: z.array(eipStageSchema),
   /** Its stage in every upgrade on the build's day, derived from the sources with each step's evidence (`npm run stages -- --json`). */
   stageEvidence: stagesReportSchema.describe(

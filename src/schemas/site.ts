@@ -128,10 +128,24 @@ export const metaEipStagesSchema = z.strictObject({
 });
 export type MetaEipStages = z.infer<typeof metaEipStagesSchema>;
 
+/**
+ * A plain-language text reviewed against an older version of its spec (domain/eips/reviewStale.ts): the first commit
+ * in the EIPs clone that changed the spec after the reviewed version, and its day.
+ */
+export const reviewStaleSchema = z.strictObject({
+  since: z.iso.date(),
+  commit: z.string().regex(/^[0-9a-f]{40}$/),
+});
+export type ReviewStale = z.infer<typeof reviewStaleSchema>;
+
+/** An EIP as the build writes it: content/'s facts, and what the build found out about its review. */
+export const siteEipSchema = eipSchema.extend({ reviewStale: reviewStaleSchema.optional() });
+export type SiteEip = z.infer<typeof siteEipSchema>;
+
 export const generatedSiteSchema = z.strictObject({
   site: siteConfigSchema,
   upgrades: z.array(upgradeSchema),
-  eips: z.array(eipSchema),
+  eips: z.array(siteEipSchema),
   series: z.array(seriesSchema),
   calls: z.array(callSummarySchema),
   events: z.array(calendarEventSchema),

@@ -1,12 +1,14 @@
 import { test } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import { execFileSync } from "node:child_process";
 import { expect, gotoHydrated, openCollapsedSections } from "./helpers";
 
 // The fixture build syncs a small EIPs history of our own (tests/fixtures/eips-history) with real git: meta EIP 7773
 // lists EIP-7805 as Proposed since 1 Jul 2025 while the FOCIL breakout #019 (tests/fixtures/archive) decided it
 // Considered on 9 Sep 2025; meta EIP 8081 brings in EIP-9999, which content/ does not know, and on 15 Sep 2026, after
 // the facts were imported (site.json's stageFactsAsOf, 22 Aug 2026), lists EIP-7686 as Considered, which content/ has
-// as Proposed.
+// as Proposed. On 22 Aug 2026 the history holds the specs of EIP-7934 and EIP-7935 that content/eip-specs reviewed; on
+// 27 Nov 2026 EIP-7935's spec changes.
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -258,33 +260,85 @@ test("a meta-EIP commit after the imported facts moves an EIP's stage on both pa
   );
 });
 
+test("a text reviewed against an older spec says so on its EIP page and upgrade card, linked to the change; a current one does not", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The commit that changed the spec after the reviewed version, as git on the fixture build's clone tells it.
+  const [commit, day] = execFileSync(
+    "git",
+    ["-C", ".builds/eips-fixture", "log", "-1", "--format=%H %cs", "--", "EIPS/eip-7935.md"],
+    { encoding: "utf8" },
+  )
+    .trim()
+    .split(" ");
+  expect(day).toBe("2026-11-27");
+  await page.setViewportSize(DESKTOP);
+  await gotoHydrated(page, "/eips/7935");
+  const stale = page.getByTestId("review-stale");
+  await expect(stale).toHaveText(
+    `Reviewed against an older version of the specification: it changed on Nov 27, 2026, so this text may be out of date. See the change (commit ${commit!.slice(0, 7)})`,
+  );
+  await expect(stale.getByRole("link")).toHaveAttribute("href", `https://github.com/ethereum/EIPs/commit/${commit}`);
+  // It sits right under the text it qualifies.
+  await expect(stale.locator("xpath=preceding-sibling::*[1]")).toHaveAttribute("data-testid", "eip-description");
+  await expect(page.getByTestId("machine-drafted")).toContainText("then checked against the EIP's specification");
+
+  // The page's Markdown twin says it too.
+  const twin = await (await page.request.get("/eips/7935.md")).text();
+  expect(twin).toContain("it changed on Nov 27, 2026, so this text may be out of date.");
+  expect(twin).toContain(`(https://github.com/ethereum/EIPs/commit/${commit})`);
+
+  await gotoHydrated(page, "/eips/7934");
+  await expect(page.getByTestId("machine-drafted")).toContainText("then checked against the EIP's specification");
+  await expect(page.getByTestId("review-stale")).toHaveCount(0);
+
+  await gotoHydrated(page, "/upgrade/fusaka");
+  await openCollapsedSections(page);
+  const notes = page.locator("main section[data-section]").getByTestId("review-stale");
+  await expect(notes).toHaveCount(1);
+  await expect(page.locator("#eip-7935").getByTestId("review-stale")).toContainText("changed on Nov 27, 2026");
+  await expect(page.locator("#eip-7934")).toBeVisible();
+  await expect(page.locator("#eip-7934").getByTestId("review-stale")).toHaveCount(0);
+});
+
+// Two groups of pages, each a test per scheme and width: the Fusaka page opened whole with the Glamsterdam ones would
+// not fit one test's time on a loaded machine.
+const AXE_PAGES = [
+  {
+    name: "stage provenance pages",
+    paths: ["/eips/7805", "/eips/9999", "/eips/7686", "/upgrade/glamsterdam", "/upgrade/glamsterdam?asOf=2025-08-01"],
+  },
+  {
+    name: "the pages with a stale review note",
+    paths: ["/eips/7935", "/upgrade/fusaka"],
+    shows: "#eip-7935 [data-testid=review-stale]",
+  },
+];
+
 for (const [colorScheme, viewport] of [
   ["light", DESKTOP],
   ["dark", PHONE],
   ["dark", DESKTOP],
   ["light", PHONE],
 ] as const) {
-  test(`stage provenance pages have no axe violations and fit the screen (${colorScheme}, ${viewport.width} px)`, async ({
-    page,
-  }) => {
-    test.setTimeout(180_000);
-    await page.setViewportSize(viewport);
-    await page.emulateMedia({ colorScheme });
-    for (const path of [
-      "/eips/7805",
-      "/eips/9999",
-      "/eips/7686",
-      "/upgrade/glamsterdam",
-      "/upgrade/glamsterdam?asOf=2025-08-01",
-    ]) {
-      await gotoHydrated(page, path);
-      if (path.includes("asOf")) await expect(page.getByTestId("past-view")).toBeVisible();
-      if (path.startsWith("/upgrade/")) await openCollapsedSections(page);
-      const violations = (await new AxeBuilder({ page }).analyze()).violations.map(
-        (v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`,
-      );
-      expect(violations).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    }
-  });
+  for (const { name, paths, shows } of AXE_PAGES)
+    test(`${name} have no axe violations and fit the screen (${colorScheme}, ${viewport.width} px)`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme });
+      for (const path of paths) {
+        await gotoHydrated(page, path);
+        if (path.includes("asOf")) await expect(page.getByTestId("past-view")).toBeVisible();
+        if (path.startsWith("/upgrade/")) await openCollapsedSections(page);
+        if (shows) await expect(page.locator(shows)).toBeVisible();
+        const violations = (await new AxeBuilder({ page }).analyze()).violations.map(
+          (v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`,
+        );
+        expect(violations).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      }
+    });
 }

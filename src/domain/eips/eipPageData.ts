@@ -58,7 +58,6 @@ export interface EipPageData {
   /** The names of the series its calls belong to. */
   series: SeriesLabel[];
   glossary: GlossaryTerm[];
-  eipSpecsAsOf: string;
 }
 
 /** Every upgrade an EIP has a relationship with, in the order of the upgrades (oldest first). */
@@ -116,7 +115,6 @@ export function eipPageData(site: GeneratedSite, id: number): EipPageData | unde
     mentions,
     series: [...seriesIds].sort().map((seriesId) => seriesLabel(site.series, seriesId)),
     glossary,
-    eipSpecsAsOf: site.site.eipSpecsAsOf,
   };
 }
 
@@ -180,7 +178,12 @@ function newestCard(site: GeneratedSite, eip: GeneratedSite["eips"][number], tem
   for (const upgrade of [...site.upgrades].reverse()) {
     if (upgrade.disabled) continue;
     const features = upgrade.pageFeatures;
-    const upgradeEip = toUpgradeEip(eip, { forkName: upgrade.forkName, features, templates });
+    const upgradeEip = toUpgradeEip(eip, {
+      forkName: upgrade.forkName,
+      features,
+      templates,
+      eipSpecsAsOf: site.site.eipSpecsAsOf,
+    });
     if (upgradeEip)
       return {
         eip: { ...upgradeEip, details: eipDetails(eip) },

@@ -44,8 +44,14 @@ const glamsterdam = {
   forkName: "Glamsterdam",
   features: { champions: true, headlinerProposals: true },
   templates,
+  eipSpecsAsOf: "2026-08-22",
 } as const;
-const fusaka = { forkName: "Fusaka", features: { champions: false, headlinerProposals: false }, templates } as const;
+const fusaka = {
+  forkName: "Fusaka",
+  features: { champions: false, headlinerProposals: false },
+  templates,
+  eipSpecsAsOf: "2026-08-22",
+} as const;
 
 describe("numbers and specification links", () => {
   it("links EIPs to the EIP site and RIPs to the RIPs repository", () => {
@@ -81,7 +87,7 @@ describe("toUpgradeEip", () => {
       wasHeadlinerCandidate: true,
       champions: [{ name: "Toni", discord: "nero_eth" }],
       specUrl: "https://eips.ethereum.org/EIPS/eip-7928",
-      machineDrafted: true,
+      reviewNote: "Plain-language text drafted by a machine, not yet reviewed.",
     });
     expect(view?.details?.stakeholderImpacts.map((impact) => impact.group)).toEqual([
       "endUsers",
@@ -153,24 +159,35 @@ describe("toUpgradeEip", () => {
     expect(view?.champions).toEqual(both);
   });
 
-  it("marks machine-drafted prose", () => {
-    expect(toUpgradeEip(eip({ reviewer: "expert", forkRelationships: [scheduled] }), glamsterdam)?.machineDrafted).toBe(
-      false,
+  it("says in words that a text was drafted by a machine, and when it was checked against which spec", () => {
+    expect(toUpgradeEip(eip({ reviewer: "expert", forkRelationships: [scheduled] }), glamsterdam)?.reviewNote).toBe(
+      undefined,
     );
-  });
-
-  it("carries the date of the text's review against its spec, and whether the review corrected it", () => {
     const review = {
       reviewedOn: "2026-11-25",
       specSha256: "a".repeat(64),
       verdict: "corrected" as const,
       changes: ["Fixed the cap."],
     };
-    expect(toUpgradeEip(eip({ review, forkRelationships: [scheduled] }), glamsterdam)?.review).toEqual({
-      reviewedOn: "2026-11-25",
-      corrected: true,
-    });
-    expect(toUpgradeEip(eip({ forkRelationships: [scheduled] }), glamsterdam)?.review).toBeUndefined();
+    expect(toUpgradeEip(eip({ review, forkRelationships: [scheduled] }), glamsterdam)?.reviewNote).toBe(
+      "Plain-language text drafted by a machine, then checked against the EIP's specification (as published Aug 22, 2026) on Nov 25, 2026.",
+    );
+    expect(toUpgradeEip(eip({ forkRelationships: [scheduled] }), glamsterdam)?.reviewNote).toBe(
+      "Plain-language text drafted by a machine, not yet reviewed.",
+    );
+  });
+
+  it("says under a review whose spec changed since when it changed, linked to the change", () => {
+    const review = { reviewedOn: "2026-11-25", specSha256: "a".repeat(64), verdict: "accurate" as const, changes: [] };
+    const stale = { since: "2026-12-02", commit: "c".repeat(40) };
+    const view = toUpgradeEip({ ...eip({ review, forkRelationships: [scheduled] }), reviewStale: stale }, glamsterdam);
+    expect(view?.staleReview?.text).toContain("changed on Dec 2, 2026, so this text may be out of date");
+    expect(view?.staleReview?.commit.url).toBe(`https://github.com/ethereum/EIPs/commit/${"c".repeat(40)}`);
+    expect(toUpgradeEip(eip({ review, forkRelationships: [scheduled] }), glamsterdam)?.staleReview).toBeUndefined();
+    // Without a review there is nothing to call stale.
+    expect(
+      toUpgradeEip({ ...eip({ forkRelationships: [scheduled] }), reviewStale: stale }, glamsterdam)?.staleReview,
+    ).toBeUndefined();
   });
 
   it("leaves optional fields out instead of setting them to undefined", () => {

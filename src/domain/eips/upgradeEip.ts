@@ -11,7 +11,10 @@ import type {
 import { NORTH_STAR_GOALS, STAKEHOLDER_GROUPS } from "~/schemas/eipConstants";
 import type { UpgradePageFeatures } from "~/schemas/content";
 import { displayTitle } from "./displayTitle";
+import { formatIsoDate } from "~/domain/time/isoDate";
 import type { TermMark } from "~/domain/glossary/terms";
+import type { SiteEip } from "~/schemas/site";
+import { staleReviewNote, type StaleReviewNote } from "./reviewStale";
 import { SET_ASIDE_STAGES, isShownStage, type ShownStage } from "./stages";
 
 /** Where the sources disagree on an EIP's stage in this upgrade, as the upgrade page shows it beside the card. */
@@ -56,11 +59,15 @@ export interface UpgradeEip {
   laymanDescription?: string;
   /** The EIP header's own description, shown while there is no plain-language text. */
   headerDescription?: string;
-  machineDrafted: boolean;
+  /**
+   * Who wrote the plain-language text and whether and when it was checked against the EIP's specification, in words;
+   * absent for a text people wrote.
+   */
+  reviewNote?: string;
   /** Where the card's texts (cardTexts order) first use a term of the page's glossary. */
   termMarks?: TermMark[];
-  /** When the text was last checked against the EIP's specification, and whether that check changed it. */
-  review?: { reviewedOn: string; corrected: boolean };
+  /** Set when the spec changed after the version the text was checked against. */
+  staleReview?: StaleReviewNote;
   /** Absent for proposals that only ever appear as a compact card. */
   details?: EipDetails;
   /** Set on an upgrade page where the latest call decision and the meta EIP disagree on its stage there. */
@@ -103,6 +110,8 @@ interface ToUpgradeEipOptions {
   forkName: ForkName;
   features: Pick<UpgradePageFeatures, "champions" | "headlinerProposals">;
   templates: SpecUrlTemplates;
+  /** The date of the spec texts in content/eip-specs, which the reviews read. */
+  eipSpecsAsOf: string;
 }
 
 /**
@@ -110,7 +119,10 @@ interface ToUpgradeEipOptions {
  * status without a section (empty) on an EIP that was not a headliner candidate either. Unlike SPEC §2, an EIP
  * without a plain-language text is listed, as a compact card with its facts (docs/decisions/0012).
  */
-export function toUpgradeEip(eip: Eip, { forkName, features, templates }: ToUpgradeEipOptions): UpgradeEip | undefined {
+export function toUpgradeEip(
+  eip: SiteEip,
+  { forkName, features, templates, eipSpecsAsOf }: ToUpgradeEipOptions,
+): UpgradeEip | undefined {
   const relationship = eip.forkRelationships.find((r) => r.forkName === forkName);
   if (!relationship) return undefined;
   const kind = proposalKind(eip.title);
@@ -139,12 +151,17 @@ export function toUpgradeEip(eip: Eip, { forkName, features, templates }: ToUpgr
       : eip.description
         ? { headerDescription: eip.description }
         : {}),
-    machineDrafted: eip.reviewer === "bot",
-    ...(eip.review
-      ? { review: { reviewedOn: eip.review.reviewedOn, corrected: eip.review.verdict === "corrected" } }
-      : {}),
+    ...(eip.reviewer === "bot" ? { reviewNote: machineReviewNote(eip.review, eipSpecsAsOf) } : {}),
+    ...(eip.review && eip.reviewStale ? { staleReview: staleReviewNote(eip.reviewStale) } : {}),
     ...(fullCard ? { details: eipDetails(eip) } : {}),
   };
+}
+
+// Made here, at prerender, so the cards' code need not carry the sentence or format its dates.
+function machineReviewNote(review: Eip["review"], eipSpecsAsOf: string): string {
+  return review
+    ? `Plain-language text drafted by a machine, then checked against the EIP's specification (as published ${formatIsoDate(eipSpecsAsOf)}) on ${formatIsoDate(review.reviewedOn)}.`
+    : "Plain-language text drafted by a machine, not yet reviewed.";
 }
 
 /** A card's texts in reading order: where its glossary terms are looked for, and defined at their first use. */

@@ -6,6 +6,7 @@ import { eipPagePath } from "../eips/eipPagePath";
 import { callOfEvidenceRef, disputedSteps, evidenceLink } from "../stages/stageEvidence";
 import { stageDisplayName } from "../eips/stages";
 import { proposalKind } from "../eips/upgradeEip";
+import { staleReviewNote } from "../eips/reviewStale";
 import { inline, link, markdownDocument, sentence } from "./markdownText";
 import { plural } from "../summaries/summaryView";
 import { callResultHref } from "../search/callResultLink";
@@ -33,7 +34,12 @@ export function eipMarkdown(
     const checked = eip.review
       ? `checked against the ${spec} on ${eip.review.reviewedOn} (${eip.review.verdict})`
       : `not yet checked against the ${spec}`;
-    lines.push("", "## In plain language", "", `Forkline's own words, ${checked}.`, "", inline(eip.laymanDescription));
+    lines.push("", "## In plain language", "", `Forkline's own words, ${checked}.`);
+    if (eip.review && eip.reviewStale) {
+      const stale = staleReviewNote(eip.reviewStale);
+      lines.push("", `${stale.text} ${link(stale.commit.text, stale.commit.url)}`);
+    }
+    lines.push("", inline(eip.laymanDescription));
     if (eip.benefits?.length) lines.push("", "Benefits:", ...eip.benefits.map((b) => `- ${inline(b)}`));
     if (eip.tradeoffs?.length) lines.push("", "Trade-offs:", ...eip.tradeoffs.map((t) => `- ${inline(t)}`));
   }

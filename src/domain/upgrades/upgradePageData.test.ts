@@ -107,11 +107,11 @@ const site = generatedSiteSchema.parse({
 });
 
 describe("upgradePageData", () => {
-  it("carries only the glossary entries its cards use, and the date of the specs the texts were reviewed against", () => {
+  it("carries only the glossary entries its cards use, and says in words who wrote each text and whether it was reviewed", () => {
     const data = upgradePageData(site, "glamsterdam", "2026-11-26");
     expect(data?.glossary.map((t) => t.term)).toEqual(["blob"]);
     expect(data?.eips[0]?.termMarks).toEqual([[0, 6, 11, 0]]);
-    expect(data?.eipSpecsAsOf).toBe("2026-08-22");
+    expect(data?.eips[0]?.reviewNote).toBe("Plain-language text drafted by a machine, not yet reviewed.");
   });
 
   it("gives an enabled upgrade with its EIPs, those without our text and the withdrawn as compact cards", () => {

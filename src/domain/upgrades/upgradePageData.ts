@@ -42,8 +42,6 @@ export interface UpgradePageData {
   adoption: { serviceUrl: string; siteUrl: string };
   /** The glossary entries the page's EIP texts use: the cards define each at its first use. */
   glossary: GlossaryTerm[];
-  /** The date of the specification texts the EIP texts were reviewed against. */
-  eipSpecsAsOf: string;
   /** The day the page was built: until the visitor's own date is known, dates are past or future as of this day. */
   buildDate: string;
   /** Each EIP's stage steps in this upgrade, for the page as of a past day and the scope over time. */
@@ -60,7 +58,10 @@ export function upgradePageData(
   if (!upgrade) return undefined;
   const features = upgrade.pageFeatures;
   const templates = { eipSpecUrl: site.site.eipSpecUrl, ripSpecUrl: site.site.ripSpecUrl };
-  const eips = site.eips.flatMap((eip) => toUpgradeEip(eip, { forkName: upgrade.forkName, features, templates }) ?? []);
+  const { eipSpecsAsOf } = site.site;
+  const eips = site.eips.flatMap(
+    (eip) => toUpgradeEip(eip, { forkName: upgrade.forkName, features, templates, eipSpecsAsOf }) ?? [],
+  );
   const glossary = termsUsedIn(eips.flatMap(cardTexts), site.glossary.terms);
   const disputes = upgradeStageDisputes(
     site,
@@ -124,7 +125,6 @@ export function upgradePageData(
     }),
     adoption: adoptionService(site.site, upgrade.id),
     glossary,
-    eipSpecsAsOf: site.site.eipSpecsAsOf,
     buildDate,
     scope: scopeHistory(
       sitePairs(site).pairs,

@@ -1,5 +1,4 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import { formatIsoDate } from "~/domain/time/isoDate";
 import { cardTexts, type UpgradeEip } from "~/domain/eips/upgradeEip";
 import { segmentsFromMarks, type TermSegment } from "~/domain/glossary/terms";
 import type { GlossaryTerm } from "~/schemas/content";
@@ -9,11 +8,9 @@ import { LINK_CLASS } from "../../ui/linkStyle";
 interface PageTexts {
   /** The glossary entries the page's cards use. */
   glossary: readonly GlossaryTerm[];
-  /** The date of the specifications the texts were reviewed against. */
-  eipSpecsAsOf: string;
 }
 
-const PageTexts = createContext<PageTexts>({ glossary: [], eipSpecsAsOf: "" });
+const PageTexts = createContext<PageTexts>({ glossary: [] });
 const CardTerms = createContext<ReadonlyMap<string, TermSegment[]>>(new Map());
 
 /** What every card's texts share, from the page data. */
@@ -45,13 +42,10 @@ export function CardText({ text }: { text: string }) {
 
 /** Who wrote the card's plain-language text, and whether and when it was checked against the EIP's specification. */
 export function TextReviewNote({ eip }: { eip: UpgradeEip }) {
-  const { eipSpecsAsOf } = useContext(PageTexts);
-  if (!eip.machineDrafted) return null;
+  if (!eip.reviewNote) return null;
   return (
     <p data-testid="machine-drafted" className="mt-4 text-xs text-muted italic">
-      {eip.review
-        ? `Plain-language text drafted by a machine, then checked against the EIP's specification (as published ${formatIsoDate(eipSpecsAsOf)}) on ${formatIsoDate(eip.review.reviewedOn)}.`
-        : "Plain-language text drafted by a machine, not yet reviewed."}
+      {eip.reviewNote}
     </p>
   );
 }

@@ -31,7 +31,7 @@ export function EipPage({
   const number = `${data.kind}-${data.id}`;
   return (
     <PageShell>
-      <PageTextsProvider value={{ glossary: data.glossary, eipSpecsAsOf: data.eipSpecsAsOf }}>
+      <PageTextsProvider value={{ glossary: data.glossary }}>
         <p className="text-sm">
           <Link to="/eips" className="text-accent underline underline-offset-2">
             ← All EIPs

@@ -51,11 +51,11 @@ export function UpgradePage({
   data: UpgradePageData;
   subscriptions: readonly SubscriptionLink[];
 }) {
-  const { upgrade, strip, adoption, glossary, eipSpecsAsOf } = data;
+  const { upgrade, strip, adoption, glossary } = data;
   const today = useToday(data.buildDate);
   const { view, past } = usePastView(data, today);
   const eips = past?.eips ?? data.eips;
-  const pageTexts = useMemo(() => ({ glossary, eipSpecsAsOf }), [glossary, eipSpecsAsOf]);
+  const pageTexts = useMemo(() => ({ glossary }), [glossary]);
   const features = upgrade.pageFeatures;
   const [layer, setLayer] = useLayerFilter(features.layerFilter);
   const { query, setQuery, compact, setCompact, clearFilters } = useEipFilters();
