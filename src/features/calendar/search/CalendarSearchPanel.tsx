@@ -1,10 +1,21 @@
-import { Activity, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import {
+  Activity,
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from "react";
 import { useNavigate } from "react-router";
 import { BREAKOUTS, seriesLabel, seriesOfChoice, type SeriesChoice, type SeriesLabel } from "~/domain/calls/series";
 import { callResultHref } from "~/domain/search/callResultLink";
 import { moveSelection, resultCountText, type SelectionMove } from "~/domain/search/calendarSearchResults";
 import { CONTENT_TYPE_FILTERS } from "~/domain/search/searchContentTypes";
 import { requestRestOfAnswer, type SearchIndexSource } from "~/platform/searchIndex/client";
+import type { SearchFilters } from "~/platform/searchIndex/messages";
 import { SearchFilterChips, type ChipOption } from "./SearchFilterChips";
 import { SearchIndexProgress } from "./SearchIndexProgress";
 import { NoResults, SearchFailed, StartTypingHint, TooShortHint } from "./SearchMessages";
@@ -31,6 +42,36 @@ const KEY_MOVES: Record<string, SelectionMove> = { ArrowDown: "next", ArrowUp: "
 // In the list (not the text field, where they move the caret) Home and End jump to the ends.
 const LIST_KEY_MOVES: Record<string, SelectionMove> = { ...KEY_MOVES, Home: "first", End: "last" };
 
+interface SearchFilterRowsProps {
+  filters: SearchFilters;
+  onChange: (filters: SearchFilters) => void;
+  series: SeriesChoices;
+}
+
+/** The content-type and call-type chips. Memoised: a key typed in the field does not render them again. */
+const SearchFilterRows = memo(function SearchFilterRows({ filters, onChange, series }: SearchFilterRowsProps) {
+  const [seriesChoice, setSeriesChoice] = useState<SeriesChoice>("all");
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <SearchFilterChips
+        label="Content type"
+        options={CONTENT_TYPE_FILTERS}
+        value={filters.contentType}
+        onChange={(contentType) => onChange({ ...filters, contentType })}
+      />
+      <SearchFilterChips
+        label="Call type"
+        options={seriesChips(series)}
+        value={seriesChoice}
+        onChange={(choice) => {
+          setSeriesChoice(choice);
+          onChange({ ...filters, callType: seriesOfChoice(choice, series.others) });
+        }}
+      />
+    </div>
+  );
+});
+
 interface CalendarSearchPanelProps {
   source: SearchIndexSource;
   onClose: () => void;
@@ -44,7 +85,6 @@ export function CalendarSearchPanel({ source, onClose, focusRequest, typedAhead,
     source,
     typedAhead,
   );
-  const [seriesChoice, setSeriesChoice] = useState<SeriesChoice>("all");
   const seriesName = useCallback((id: string) => seriesLabel([...series.chips, ...series.others], id).name, [series]);
   const status = useSearchIndexStatus();
   const navigate = useNavigate();
@@ -155,23 +195,7 @@ export function CalendarSearchPanel({ source, onClose, focusRequest, typedAhead,
             </svg>
           </button>
         </div>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <SearchFilterChips
-            label="Content type"
-            options={CONTENT_TYPE_FILTERS}
-            value={filters.contentType}
-            onChange={(contentType) => setFilters({ ...filters, contentType })}
-          />
-          <SearchFilterChips
-            label="Call type"
-            options={seriesChips(series)}
-            value={seriesChoice}
-            onChange={(choice) => {
-              setSeriesChoice(choice);
-              setFilters({ ...filters, callType: seriesOfChoice(choice, series.others) });
-            }}
-          />
-        </div>
+        <SearchFilterRows filters={filters} onChange={setFilters} series={series} />
       </div>
       <SearchIndexProgress status={status} onRetry={retry} />
       {view.kind === "answered" && view.isCurrent && hits[active] && (
