@@ -1,5 +1,5 @@
 import type { Route } from "./+types/eip";
-import { newestAsOf } from "~/domain/time/asOf";
+import { stagesKnownUpTo } from "~/domain/stages/siteStages";
 import { data } from "react-router";
 import { generatedSite } from "~/content/site.server";
 import { adoptionService } from "~/domain/eips/clientProgress";
@@ -21,7 +21,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     page,
     adoption,
-    stagesAsOf: newestAsOf(site.upgrades),
+    stagesAsOf: stagesKnownUpTo(site),
     subscriptions: subscriptionLinks(eipSubscriptions(page.id)),
   };
 }

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/eips";
-import { newestAsOf } from "~/domain/time/asOf";
+import { stagesKnownUpTo } from "~/domain/stages/siteStages";
 import { generatedSite } from "~/content/site.server";
 import { eipDirectory } from "~/domain/eips/eipDirectory";
 import { EipDirectoryPage } from "~/features/eips/EipDirectoryPage";
@@ -10,7 +10,7 @@ export function loader() {
   return {
     eips: eipDirectory(site),
     upgrades: site.upgrades.map(({ id, name }) => ({ id, name })),
-    stagesAsOf: newestAsOf(site.upgrades),
+    stagesAsOf: stagesKnownUpTo(site),
   };
 }
 
