@@ -26,9 +26,9 @@ type ContentUpgrade = {
   pendingHeadlinerProposals?: { id: string; title: string; forumLink: string }[];
 };
 
-const eips: ContentEip[] = readdirSync("content/eips")
-  .filter((f) => f.endsWith(".json"))
-  .map((f) => JSON.parse(readFileSync(`content/eips/${f}`, "utf8")) as ContentEip);
+// Each EIP at the stage the build derived (content's imported stages, moved by later sources: the fixture EIPs history
+// moves Hegotá's EIP-7686), as the pages show it, and the EIPs the sources bring in.
+const eips = (JSON.parse(readFileSync("generated/site.json", "utf8")) as { eips: ContentEip[] }).eips;
 const upgrades: ContentUpgrade[] = (
   JSON.parse(readFileSync("content/upgrades.json", "utf8")) as ContentUpgrade[]
 ).filter((u) => !u.disabled);
